@@ -1,0 +1,237 @@
+package engine;
+
+import static engine.Piece.ADVISOR;
+import static engine.Piece.CANNON;
+import static engine.Piece.ELEPHANT;
+import static engine.Piece.HORSE;
+import static engine.Piece.KING;
+import static engine.Piece.PAWN;
+import static engine.Piece.ROOK;
+
+/**
+ * Pseudo-legal move generation into caller-owned int arrays (no allocation), plus legal filters. Captures
+ * and quiet moves can be generated apart, which is what staged move ordering and quiescence want.
+ */
+public final class MoveGen {
+    public static final int CAPTURES = 1;
+    public static final int QUIETS = 2;
+    public static final int ALL = CAPTURES | QUIETS;
+
+    /** No Xiangqi position has more pseudo-legal moves than this (the known maximum is well below 128). */
+    public static final int MAX_MOVES = 160;
+
+    private MoveGen() {
+    }
+
+    /** Appends the side to move's pseudo-legal moves of the given kinds at {@code list[n]}; returns the new n. */
+    public static int generate(Position p, int[] list, int n, int kinds) {
+        int us = p.side;
+        int base = us * Position.SLOTS;
+        int[] squareOf = p.squareOf;
+        n = steps(p, list, n, kinds, squareOf[base], Attacks.KING_TO, Attacks.KING_N, squareOf[base]);
+        for (int s = Position.SLOT_FIRST[ADVISOR]; s <= Position.SLOT_LAST[ADVISOR]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = steps(p, list, n, kinds, sq, Attacks.ADVISOR_TO, Attacks.ADVISOR_N, sq);
+            }
+        }
+        for (int s = Position.SLOT_FIRST[ELEPHANT]; s <= Position.SLOT_LAST[ELEPHANT]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = blockableSteps(p, list, n, kinds, sq, Attacks.ELEPHANT_TO, Attacks.ELEPHANT_EYE,
+                        Attacks.ELEPHANT_N[sq]);
+            }
+        }
+        for (int s = Position.SLOT_FIRST[HORSE]; s <= Position.SLOT_LAST[HORSE]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = blockableSteps(p, list, n, kinds, sq, Attacks.HORSE_TO, Attacks.HORSE_LEG, Attacks.HORSE_N[sq]);
+            }
+        }
+        for (int s = Position.SLOT_FIRST[ROOK]; s <= Position.SLOT_LAST[CANNON]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = slider(p, list, n, kinds, sq, s >= Position.SLOT_FIRST[CANNON]);
+            }
+        }
+        for (int s = Position.SLOT_FIRST[PAWN]; s <= Position.SLOT_LAST[PAWN]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                int idx = us * Square.COUNT + sq;
+                n = steps(p, list, n, kinds, sq, Attacks.PAWN_TO, Attacks.PAWN_N, idx);
+            }
+        }
+        return n;
+    }
+
+    private static int steps(Position p, int[] list, int n, int kinds, int from, int[] to, int[] count, int idx) {
+        int[] board = p.board;
+        int us = p.side;
+        for (int i = idx * Attacks.STRIDE, end = i + count[idx]; i < end; i++) {
+            int t = to[i];
+            n = add(board, us, list, n, kinds, from, t);
+        }
+        return n;
+    }
+
+    private static int blockableSteps(Position p, int[] list, int n, int kinds, int from, int[] to, int[] block,
+            int count) {
+        int[] board = p.board;
+        int us = p.side;
+        for (int i = from * Attacks.STRIDE, end = i + count; i < end; i++) {
+            if (board[block[i]] == Piece.EMPTY) {
+                n = add(board, us, list, n, kinds, from, to[i]);
+            }
+        }
+        return n;
+    }
+
+    private static int add(int[] board, int us, int[] list, int n, int kinds, int from, int to) {
+        int target = board[to];
+        if (target == Piece.EMPTY) {
+            if ((kinds & QUIETS) != 0) {
+                list[n++] = Move.of(from, to);
+            }
+        } else if (Piece.color(target) != us && (kinds & CAPTURES) != 0) {
+            list[n++] = Move.of(from, to);
+        }
+        return n;
+    }
+
+    /** Rook and cannon moves along the from-point's file and rank. */
+    private static int slider(Position p, int[] list, int n, int kinds, int from, boolean cannon) {
+        int f = Square.file(from);
+        int r = Square.rank(from);
+        int fileOcc = p.fileBits[f];
+        int rankOcc = p.rankBits[r];
+        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
+            int step = dir == Line.LOW ? -1 : 1;
+            int stop = cannon ? Line.FILE.second(r, fileOcc, dir) : Line.FILE.first(r, fileOcc, dir);
+            int blocker = Line.FILE.first(r, fileOcc, dir);
+            n = line(p, list, n, kinds, from, step * Square.FILES, end(blocker, dir, Square.RANKS, r), stop, f, true);
+            stop = cannon ? Line.RANK.second(f, rankOcc, dir) : Line.RANK.first(f, rankOcc, dir);
+            blocker = Line.RANK.first(f, rankOcc, dir);
+            n = line(p, list, n, kinds, from, step, end(blocker, dir, Square.FILES, f), stop, r, false);
+        }
+        return n;
+    }
+
+    /** How many empty points lie between the slider and the first blocker (or the edge). */
+    private static int end(int blocker, int dir, int length, int pos) {
+        if (blocker >= 0) {
+            return Math.abs(blocker - pos) - 1;
+        }
+        return dir == Line.LOW ? pos : length - 1 - pos;
+    }
+
+    private static int line(Position p, int[] list, int n, int kinds, int from, int step, int quietCount,
+            int capturePos, int fixed, boolean alongFile) {
+        if ((kinds & QUIETS) != 0) {
+            for (int i = 1, sq = from + step; i <= quietCount; i++, sq += step) {
+                list[n++] = Move.of(from, sq);
+            }
+        }
+        if (capturePos >= 0 && (kinds & CAPTURES) != 0) {
+            int sq = alongFile ? capturePos * Square.FILES + fixed : fixed * Square.FILES + capturePos;
+            int target = p.board[sq];
+            if (Piece.color(target) != p.side) {
+                list[n++] = Move.of(from, sq);
+            }
+        }
+        return n;
+    }
+
+    /** Appends the legal moves; returns the new n. */
+    public static int generateLegal(Position p, int[] list, int n) {
+        int end = generate(p, list, n, ALL);
+        return keepLegal(p, list, n, end);
+    }
+
+    /** Counts legal moves without keeping them: perft's bulk count at the last ply. */
+    public static int countLegal(Position p, int[] scratch) {
+        int end = generate(p, scratch, 0, ALL);
+        return keepLegal(p, scratch, 0, end);
+    }
+
+    /** Compacts list[start..end) to its legal moves, testing the cheap guard mask first; returns the new end. */
+    private static int keepLegal(Position p, int[] list, int start, int end) {
+        int out = start;
+        if (p.inCheck()) {
+            for (int i = start; i < end; i++) {
+                int m = list[i];
+                if (p.survivesTrial(Move.from(m), Move.to(m))) {
+                    list[out++] = m;
+                }
+            }
+            return out;
+        }
+        long low = p.guard(0);
+        long high = p.guard(1);
+        for (int i = start; i < end; i++) {
+            int m = list[i];
+            int from = Move.from(m);
+            int to = Move.to(m);
+            boolean guarded = (((from < 64 ? low : high) >>> from | (to < 64 ? low : high) >>> to) & 1) != 0;
+            if (!guarded || p.survivesTrial(from, to)) {
+                list[out++] = m;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Check evasions: only king moves and moves that touch a point of a checking line (capture the checker,
+     * block it, or move a cannon's screen away) can answer a check; those are then tested for legality.
+     */
+    public static int generateEvasions(Position p, int[] list, int n) {
+        long[] mask = p.evasionMask;
+        evasionMask(p, mask);
+        int end = generate(p, list, n, ALL);
+        int king = p.kingSquare(p.side);
+        int out = n;
+        for (int i = n; i < end; i++) {
+            int m = list[i];
+            int from = Move.from(m);
+            if ((from == king || has(mask, from) || has(mask, Move.to(m))) && p.leavesKingSafe(m)) {
+                list[out++] = m;
+            }
+        }
+        return out;
+    }
+
+    private static boolean has(long[] mask, int sq) {
+        return (mask[sq >> 6] & 1L << (sq & 63)) != 0;
+    }
+
+    /** Marks every point that a move must touch to break a check: a superset, legality decides the rest. */
+    private static void evasionMask(Position p, long[] mask) {
+        mask[0] = 0;
+        mask[1] = 0;
+        int king = p.kingSquare(p.side);
+        int base = (p.side ^ 1) * Position.SLOTS;
+        for (int slot = base; slot < base + Position.SLOTS; slot++) {
+            int sq = p.squareOf[slot];
+            if (sq < 0) {
+                continue;
+            }
+            int type = Position.SLOT_TYPE[slot - base];
+            int rel = Attacks.RELATION[king * Square.COUNT + sq];
+            if ((type == ROOK || type == CANNON || type == KING) && (rel & Attacks.SAME_LINE) != 0) {
+                int step = Square.file(sq) == Square.file(king) ? Square.FILES : 1;
+                for (int s = Math.min(sq, king) + step; s < Math.max(sq, king); s += step) {
+                    mark(mask, s);
+                }
+                mark(mask, sq);
+            } else if (type == HORSE && (rel & Attacks.HORSE_JUMP) != 0) {
+                mark(mask, sq);
+                mark(mask, Position.horseLeg(sq, king));
+            } else if (type == PAWN && (rel & Attacks.ORTHOGONAL_NEIGHBOUR) != 0) {
+                mark(mask, sq);
+            }
+        }
+    }
+
+    private static void mark(long[] mask, int sq) {
+        mask[sq >> 6] |= 1L << (sq & 63);
+    }
+}

@@ -1,0 +1,615 @@
+package engine;
+
+import static engine.Piece.ADVISOR;
+import static engine.Piece.CANNON;
+import static engine.Piece.ELEPHANT;
+import static engine.Piece.HORSE;
+import static engine.Piece.KING;
+import static engine.Piece.PAWN;
+import static engine.Piece.ROOK;
+
+/**
+ * The board: a 90-point mailbox with piece codes, fixed piece slots (so every piece keeps an identity while
+ * it lives), per-rank and per-file occupancy masks for slider look-ups, the Zobrist key and incrementally
+ * kept material/piece-square sums. make/unmake keep a stack of what is needed to undo and to see repetitions.
+ */
+public final class Position {
+    /** Slots per side: king 0, advisors 1-2, elephants 3-4, horses 5-6, rooks 7-8, cannons 9-10, pawns 11-15. */
+    static final int SLOTS = 16;
+    static final int[] SLOT_FIRST = {0, 0, 1, 3, 5, 7, 9, 11};
+    static final int[] SLOT_LAST = {0, 0, 2, 4, 6, 8, 10, 15};
+    static final int NO_SLOT = -1;
+    static final int[] SLOT_TYPE = {KING, ADVISOR, ADVISOR, ELEPHANT, ELEPHANT, HORSE, HORSE, ROOK, ROOK,
+        CANNON, CANNON, PAWN, PAWN, PAWN, PAWN, PAWN};
+
+    private static final int INITIAL_STACK = 512;
+    private static final byte CHECK_UNKNOWN = 0;
+    private static final byte CHECK_NO = 1;
+    private static final byte CHECK_YES = 2;
+
+    final int[] board = new int[Square.COUNT];
+    final int[] slotAt = new int[Square.COUNT];
+    final int[] squareOf = new int[2 * SLOTS];
+    final int[] rankBits = new int[Square.RANKS];
+    final int[] fileBits = new int[Square.FILES];
+    int side;
+    long key;
+    int psqMg;
+    int psqEg;
+    int phase;
+    /** Scratch for the evasion generator, kept here so generating allocates nothing. */
+    final long[] evasionMask = new long[2];
+
+    /** Undo and history stack; index {@link #plies} is the current position. */
+    private long[] keys = new long[INITIAL_STACK];
+    private int[] moves = new int[INITIAL_STACK];
+    private int[] captured = new int[INITIAL_STACK];
+    private int[] halfmoves = new int[INITIAL_STACK];
+    private byte[] checks = new byte[INITIAL_STACK];
+    private long[] guard = new long[2 * INITIAL_STACK];
+    private boolean[] guardKnown = new boolean[INITIAL_STACK];
+    private int plies;
+    private int startFullmove = 1;
+    private int startSide;
+
+    /** The start position. */
+    public Position() {
+        Fen.load(this, Fen.START);
+    }
+
+    /** A position from FEN; throws {@link FenException} naming what is wrong. */
+    public Position(String fen) {
+        Fen.load(this, fen);
+    }
+
+    public static Position startpos() {
+        return new Position();
+    }
+
+    /** An independent copy: same board, same history. */
+    public Position copy() {
+        Position p = new Position();
+        p.copyFrom(this);
+        return p;
+    }
+
+    private void copyFrom(Position o) {
+        System.arraycopy(o.board, 0, board, 0, board.length);
+        System.arraycopy(o.slotAt, 0, slotAt, 0, slotAt.length);
+        System.arraycopy(o.squareOf, 0, squareOf, 0, squareOf.length);
+        System.arraycopy(o.rankBits, 0, rankBits, 0, rankBits.length);
+        System.arraycopy(o.fileBits, 0, fileBits, 0, fileBits.length);
+        side = o.side;
+        key = o.key;
+        psqMg = o.psqMg;
+        psqEg = o.psqEg;
+        phase = o.phase;
+        keys = o.keys.clone();
+        moves = o.moves.clone();
+        captured = o.captured.clone();
+        halfmoves = o.halfmoves.clone();
+        checks = o.checks.clone();
+        guard = o.guard.clone();
+        guardKnown = o.guardKnown.clone();
+        plies = o.plies;
+        startFullmove = o.startFullmove;
+        startSide = o.startSide;
+    }
+
+    // ---------------------------------------------------------------- setting up (used by Fen)
+
+    void clear(int sideToMove, int halfmove, int fullmove) {
+        java.util.Arrays.fill(board, Piece.EMPTY);
+        java.util.Arrays.fill(slotAt, NO_SLOT);
+        java.util.Arrays.fill(squareOf, Square.NONE);
+        java.util.Arrays.fill(rankBits, 0);
+        java.util.Arrays.fill(fileBits, 0);
+        side = sideToMove;
+        key = sideToMove == Piece.BLACK ? Zobrist.SIDE : 0;
+        psqMg = 0;
+        psqEg = 0;
+        phase = 0;
+        plies = 0;
+        startFullmove = fullmove;
+        startSide = sideToMove;
+        keys[0] = key;
+        moves[0] = Move.NONE;
+        captured[0] = NO_SLOT;
+        halfmoves[0] = halfmove;
+        checks[0] = CHECK_UNKNOWN;
+        guardKnown[0] = false;
+    }
+
+    /** Places a piece in its next free slot; answers false when the side has no slot left for that type. */
+    boolean place(int code, int sq) {
+        int color = Piece.color(code);
+        int type = Piece.type(code);
+        for (int s = SLOT_FIRST[type]; s <= SLOT_LAST[type]; s++) {
+            int slot = color * SLOTS + s;
+            if (squareOf[slot] == Square.NONE) {
+                put(code, slot, sq);
+                key ^= Zobrist.piece(code, sq);
+                keys[0] = key;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void put(int code, int slot, int sq) {
+        board[sq] = code;
+        slotAt[sq] = slot;
+        squareOf[slot] = sq;
+        rankBits[Square.rank(sq)] |= 1 << Square.file(sq);
+        fileBits[Square.file(sq)] |= 1 << Square.rank(sq);
+        psqMg += Psqt.MG[code * Square.COUNT + sq];
+        psqEg += Psqt.EG[code * Square.COUNT + sq];
+        phase += Psqt.PHASE[Piece.type(code)];
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    public int sideToMove() {
+        return side;
+    }
+
+    public int pieceAt(int sq) {
+        return board[sq];
+    }
+
+    /** The identity slot (0..31) of the piece on a point, or -1. Stable while the piece lives. */
+    public int slotAt(int sq) {
+        return slotAt[sq];
+    }
+
+    public int kingSquare(int color) {
+        return squareOf[color * SLOTS];
+    }
+
+    public long key() {
+        return key;
+    }
+
+    /** Moves made since the position was set from FEN. */
+    public int plies() {
+        return plies;
+    }
+
+    /** Plies since the last capture, counting those the FEN said. */
+    public int halfmoveClock() {
+        return halfmoves[plies];
+    }
+
+    public int fullmoveNumber() {
+        return startFullmove + (plies + startSide) / 2;
+    }
+
+    /** The key of the position {@code back} plies ago (0 = now); {@code back} must not exceed {@link #plies()}. */
+    public long keyBefore(int back) {
+        return keys[plies - back];
+    }
+
+    /** The move that was made {@code back + 1} plies ago (0 = the last move). */
+    public int moveBefore(int back) {
+        return moves[plies - back];
+    }
+
+    /** The last move made, or {@link Move#NONE}. */
+    public int lastMove() {
+        return plies == 0 ? Move.NONE : moves[plies];
+    }
+
+    /** Whether the side to move at {@code back} plies ago was in check (0 = now). */
+    public boolean inCheckBefore(int back) {
+        int i = plies - back;
+        if (checks[i] == CHECK_UNKNOWN) {
+            throw new IllegalStateException("check state not recorded");
+        }
+        return checks[i] == CHECK_YES;
+    }
+
+    public int materialPhase() {
+        return phase;
+    }
+
+    /** True when the side to move is in check. Computed once per position, then remembered. */
+    public boolean inCheck() {
+        byte c = checks[plies];
+        if (c == CHECK_UNKNOWN) {
+            c = isAttacked(kingSquare(side), side ^ 1) ? CHECK_YES : CHECK_NO;
+            checks[plies] = c;
+        }
+        return c == CHECK_YES;
+    }
+
+    /** True when {@code by} attacks the point {@code sq} (pieces of the other side stand as they are). */
+    boolean isAttacked(int sq, int by) {
+        int f = Square.file(sq);
+        int r = Square.rank(sq);
+        int rook = Piece.make(by, ROOK);
+        int king = Piece.make(by, KING);
+        int cannon = Piece.make(by, CANNON);
+        int fileOcc = fileBits[f];
+        int rankOcc = rankBits[r];
+        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
+            int p = Line.FILE.first(r, fileOcc, dir);
+            if (p >= 0) {
+                int code = board[p * Square.FILES + f];
+                if (code == rook || code == king) {
+                    return true;
+                }
+                int q = Line.FILE.second(r, fileOcc, dir);
+                if (q >= 0 && board[q * Square.FILES + f] == cannon) {
+                    return true;
+                }
+            }
+            p = Line.RANK.first(f, rankOcc, dir);
+            if (p >= 0) {
+                if (board[r * Square.FILES + p] == rook) {
+                    return true;
+                }
+                int q = Line.RANK.second(f, rankOcc, dir);
+                if (q >= 0 && board[r * Square.FILES + q] == cannon) {
+                    return true;
+                }
+            }
+        }
+        int horse = Piece.make(by, HORSE);
+        int base = sq * Attacks.STRIDE;
+        for (int i = base, end = base + Attacks.HORSE_FROM_N[sq]; i < end; i++) {
+            if (board[Attacks.HORSE_FROM[i]] == horse && board[Attacks.HORSE_FROM_LEG[i]] == Piece.EMPTY) {
+                return true;
+            }
+        }
+        int pawn = Piece.make(by, PAWN);
+        int idx = by * Square.COUNT + sq;
+        for (int i = idx * Attacks.STRIDE, end = i + Attacks.PAWN_FROM_N[idx]; i < end; i++) {
+            if (board[Attacks.PAWN_FROM[i]] == pawn) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---------------------------------------------------------------- legality
+
+    /**
+     * True when a pseudo-legal move leaves the mover's king safe. Out of check, only moves that touch a
+     * guarded point (see {@link #computeGuard}) can expose the king, so most moves are answered by one mask
+     * test; the rest are tried on the board.
+     */
+    public boolean leavesKingSafe(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        if (!inCheck()) {
+            long low = guard(0);
+            long high = guard(1);
+            if (((from < 64 ? low : high) >>> from & 1) == 0 && ((to < 64 ? low : high) >>> to & 1) == 0) {
+                return true;
+            }
+        }
+        return survivesTrial(from, to);
+    }
+
+    /**
+     * One 64-bit word of the guard mask (word 0: points 0-63, word 1: points 64-89), computed once per
+     * position. Only meaningful when not in check; a move touching no guarded point is legal.
+     */
+    long guard(int word) {
+        int i = plies << 1;
+        if (!guardKnown[plies]) {
+            computeGuard(guard, i);
+            guardKnown[plies] = true;
+        }
+        return guard[i + word];
+    }
+
+    /** Plays the move on the board alone and asks whether the king is attacked. */
+    boolean survivesTrial(int from, int to) {
+        int piece = board[from];
+        int victim = board[to];
+        movePieceQuietly(from, to, piece);
+        int king = kingSquare(side);
+        boolean safe = !isAttacked(Piece.type(piece) == KING ? to : king, side ^ 1);
+        undoQuietly(from, to, piece, victim);
+        return safe;
+    }
+
+    /**
+     * Marks the points a move must leave or enter to expose a king that is not in check: the king itself;
+     * a piece that is the only blocker in front of an enemy rook or king, or one of the two screens in front
+     * of an enemy cannon; the empty points in front of an enemy cannon that faces the king unscreened; and
+     * an occupied horse leg next to the king with an enemy horse behind it. A move touching none is legal.
+     */
+    private void computeGuard(long[] g, int i) {
+        g[i] = 0;
+        g[i + 1] = 0;
+        int king = kingSquare(side);
+        int them = side ^ 1;
+        mark(g, i, king);
+        int f = Square.file(king);
+        int r = Square.rank(king);
+        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
+            guardLine(g, i, Line.FILE, r, fileBits[f], dir, king, Square.FILES, them);
+            guardLine(g, i, Line.RANK, f, rankBits[r], dir, king, 1, them);
+        }
+        int horse = Piece.make(them, HORSE);
+        int base = king * Attacks.STRIDE;
+        for (int k = base, end = base + Attacks.HORSE_FROM_N[king]; k < end; k++) {
+            int leg = Attacks.HORSE_FROM_LEG[k];
+            if (board[Attacks.HORSE_FROM[k]] == horse && board[leg] != Piece.EMPTY) {
+                mark(g, i, leg);
+            }
+        }
+    }
+
+    private void guardLine(long[] g, int i, Line line, int pos, int occ, int dir, int king, int stride, int them) {
+        int b1 = line.first(pos, occ, dir);
+        if (b1 < 0) {
+            return;
+        }
+        int step = dir == Line.LOW ? -stride : stride;
+        int sq1 = king + (b1 - pos) * stride;
+        if (board[sq1] == Piece.make(them, CANNON)) {
+            for (int sq = king + step; sq != sq1; sq += step) {
+                mark(g, i, sq);
+            }
+        }
+        int b2 = line.second(pos, occ, dir);
+        if (b2 < 0) {
+            return;
+        }
+        int sq2 = king + (b2 - pos) * stride;
+        int code2 = board[sq2];
+        if (code2 == Piece.make(them, ROOK) || code2 == Piece.make(them, KING)) {
+            mark(g, i, sq1);
+        }
+        int b3 = line.second(b1, occ, dir);
+        if (b3 >= 0 && board[king + (b3 - pos) * stride] == Piece.make(them, CANNON)) {
+            mark(g, i, sq1);
+            mark(g, i, sq2);
+        }
+    }
+
+    private static void mark(long[] g, int i, int sq) {
+        g[i + (sq >> 6)] |= 1L << (sq & 63);
+    }
+
+    /** Moves a piece on the board and masks only (no key, slots or scores): for quick what-if tests. */
+    private void movePieceQuietly(int from, int to, int piece) {
+        board[from] = Piece.EMPTY;
+        board[to] = piece;
+        rankBits[Square.rank(from)] ^= 1 << Square.file(from);
+        fileBits[Square.file(from)] ^= 1 << Square.rank(from);
+        rankBits[Square.rank(to)] |= 1 << Square.file(to);
+        fileBits[Square.file(to)] |= 1 << Square.rank(to);
+    }
+
+    private void undoQuietly(int from, int to, int piece, int victim) {
+        movePieceQuietly(to, from, piece);
+        if (victim != Piece.EMPTY) {
+            board[to] = victim;
+            rankBits[Square.rank(to)] |= 1 << Square.file(to);
+            fileBits[Square.file(to)] |= 1 << Square.rank(to);
+        }
+    }
+
+    /** Full legality test for a move from anywhere (input, hash table, killers). */
+    public boolean isLegal(int move) {
+        return isPseudoLegal(move) && leavesKingSafe(move);
+    }
+
+    /** True when the move obeys how the piece on its from-point moves, ignoring king safety. */
+    public boolean isPseudoLegal(int move) {
+        if (move == Move.NONE || move == Move.NULL) {
+            return false;
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        if (from >= Square.COUNT || to >= Square.COUNT) {
+            return false;
+        }
+        int piece = board[from];
+        int target = board[to];
+        if (piece == Piece.EMPTY || Piece.color(piece) != side
+                || target != Piece.EMPTY && Piece.color(target) == side) {
+            return false;
+        }
+        int relation = Attacks.RELATION[from * Square.COUNT + to];
+        return switch (Piece.type(piece)) {
+            case KING -> (relation & Attacks.ORTHOGONAL_NEIGHBOUR) != 0 && Square.inPalace(side, to);
+            case ADVISOR -> (relation & Attacks.DIAGONAL_NEIGHBOUR) != 0 && Square.inPalace(side, to);
+            case ELEPHANT -> isStep(Attacks.ELEPHANT_TO, Attacks.ELEPHANT_N[from], from, to)
+                    && board[(from + to) / 2] == Piece.EMPTY;
+            case HORSE -> (relation & Attacks.HORSE_JUMP) != 0 && board[horseLeg(from, to)] == Piece.EMPTY;
+            case ROOK -> (relation & Attacks.SAME_LINE) != 0 && piecesBetween(from, to) == 0;
+            case CANNON -> (relation & Attacks.SAME_LINE) != 0
+                    && piecesBetween(from, to) == (target == Piece.EMPTY ? 0 : 1);
+            case PAWN -> isStep(Attacks.PAWN_TO, Attacks.PAWN_N[side * Square.COUNT + from],
+                    side * Square.COUNT + from, to);
+            default -> false;
+        };
+    }
+
+    private static boolean isStep(int[] table, int count, int index, int to) {
+        for (int i = index * Attacks.STRIDE, end = i + count; i < end; i++) {
+            if (table[i] == to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The leg of a horse jump: one step from the horse along the jump's long direction. */
+    static int horseLeg(int from, int to) {
+        int df = Square.file(to) - Square.file(from);
+        int dr = Square.rank(to) - Square.rank(from);
+        return Math.abs(dr) == 2 ? from + dr / 2 * Square.FILES : from + df / 2;
+    }
+
+    /** Occupied points strictly between two points on one line. */
+    int piecesBetween(int a, int b) {
+        int step = Square.rank(a) == Square.rank(b) ? 1 : Square.FILES;
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        int n = 0;
+        for (int sq = lo + step; sq < hi; sq += step) {
+            if (board[sq] != Piece.EMPTY) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** True when the (legal) move would put the opponent in check. */
+    public boolean givesCheck(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int enemyKing = kingSquare(side ^ 1);
+        int row = enemyKing * Square.COUNT;
+        int near = Attacks.RELATION[row + from] & (Attacks.SAME_LINE | Attacks.DIAGONAL_NEIGHBOUR)
+                | Attacks.RELATION[row + to]
+                        & (Attacks.SAME_LINE | Attacks.HORSE_JUMP | Attacks.ORTHOGONAL_NEIGHBOUR);
+        if (near == 0) {
+            return false;
+        }
+        int piece = board[from];
+        int victim = board[to];
+        movePieceQuietly(from, to, piece);
+        boolean check = isAttacked(enemyKing, side);
+        undoQuietly(from, to, piece, victim);
+        return check;
+    }
+
+    // ---------------------------------------------------------------- make / unmake
+
+    /** Plays a legal move. */
+    public void makeMove(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int piece = board[from];
+        int slot = slotAt[from];
+        int victimSlot = slotAt[to];
+        int n = plies + 1;
+        if (n == keys.length) {
+            grow();
+        }
+        if (victimSlot != NO_SLOT) {
+            remove(victimSlot, to);
+            halfmoves[n] = 0;
+        } else {
+            halfmoves[n] = halfmoves[plies] + 1;
+        }
+        lift(piece, from);
+        drop(piece, slot, to);
+        side ^= 1;
+        key ^= Zobrist.SIDE;
+        keys[n] = key;
+        moves[n] = move;
+        captured[n] = victimSlot;
+        checks[n] = CHECK_UNKNOWN;
+        guardKnown[n] = false;
+        plies = n;
+    }
+
+    public void unmakeMove() {
+        int move = moves[plies];
+        int victimSlot = captured[plies];
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int piece = board[to];
+        int slot = slotAt[to];
+        plies--;
+        side ^= 1;
+        lift(piece, to);
+        drop(piece, slot, from);
+        if (victimSlot != NO_SLOT) {
+            int code = Piece.make(victimSlot / SLOTS, SLOT_TYPE[victimSlot & (SLOTS - 1)]);
+            drop(code, victimSlot, to);
+            phase += Psqt.PHASE[Piece.type(code)];
+        }
+        key = keys[plies];
+    }
+
+    /** Passes the turn (null-move pruning). Never while in check. */
+    public void makeNullMove() {
+        int n = plies + 1;
+        if (n == keys.length) {
+            grow();
+        }
+        side ^= 1;
+        key ^= Zobrist.SIDE;
+        keys[n] = key;
+        moves[n] = Move.NULL;
+        captured[n] = NO_SLOT;
+        halfmoves[n] = halfmoves[plies] + 1;
+        checks[n] = CHECK_NO;
+        guardKnown[n] = false;
+        plies = n;
+    }
+
+    public void unmakeNullMove() {
+        plies--;
+        side ^= 1;
+        key = keys[plies];
+    }
+
+    private void remove(int slot, int sq) {
+        int code = board[sq];
+        lift(code, sq);
+        squareOf[slot] = Square.NONE;
+        phase -= Psqt.PHASE[Piece.type(code)];
+    }
+
+    private void lift(int code, int sq) {
+        board[sq] = Piece.EMPTY;
+        slotAt[sq] = NO_SLOT;
+        rankBits[Square.rank(sq)] ^= 1 << Square.file(sq);
+        fileBits[Square.file(sq)] ^= 1 << Square.rank(sq);
+        key ^= Zobrist.PIECE_SQUARE[code * Square.COUNT + sq];
+        psqMg -= Psqt.MG[code * Square.COUNT + sq];
+        psqEg -= Psqt.EG[code * Square.COUNT + sq];
+    }
+
+    private void drop(int code, int slot, int sq) {
+        board[sq] = code;
+        slotAt[sq] = slot;
+        squareOf[slot] = sq;
+        rankBits[Square.rank(sq)] |= 1 << Square.file(sq);
+        fileBits[Square.file(sq)] |= 1 << Square.rank(sq);
+        key ^= Zobrist.PIECE_SQUARE[code * Square.COUNT + sq];
+        psqMg += Psqt.MG[code * Square.COUNT + sq];
+        psqEg += Psqt.EG[code * Square.COUNT + sq];
+    }
+
+    private void grow() {
+        int size = keys.length * 2;
+        keys = java.util.Arrays.copyOf(keys, size);
+        moves = java.util.Arrays.copyOf(moves, size);
+        captured = java.util.Arrays.copyOf(captured, size);
+        halfmoves = java.util.Arrays.copyOf(halfmoves, size);
+        checks = java.util.Arrays.copyOf(checks, size);
+        guard = java.util.Arrays.copyOf(guard, 2 * size);
+        guardKnown = java.util.Arrays.copyOf(guardKnown, size);
+    }
+
+    /** The key computed from scratch: for tests of the incremental key. */
+    long computeKey() {
+        long k = side == Piece.BLACK ? Zobrist.SIDE : 0;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (board[sq] != Piece.EMPTY) {
+                k ^= Zobrist.piece(board[sq], sq);
+            }
+        }
+        return k;
+    }
+
+    public String fen() {
+        return Fen.toFen(this);
+    }
+
+    @Override
+    public String toString() {
+        return Fen.diagram(this);
+    }
+}
