@@ -1,0 +1,37 @@
+package protocol;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code qilin} tool. Without arguments it is an engine speaking UCCI or UCI on stdin/stdout; with a
+ * subcommand it is a command-line tool. The engine path skips picocli entirely so a GUI sees it start fast.
+ */
+@Command(name = "qilin", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
+        subcommands = {PerftCommand.class})
+public final class Main implements Runnable {
+    public static final String NAME = "Qilin";
+    public static final String VERSION = "0.1";
+    public static final String AUTHOR = "the Qilin developers";
+
+    public static void main(String[] args) {
+        if (args.length == 0) {
+            new EngineLoop(System.in, System.out).run();
+            return;
+        }
+        System.exit(new CommandLine(new Main()).execute(args));
+    }
+
+    @Override
+    public void run() {
+        new EngineLoop(System.in, System.out).run();
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {NAME + " " + VERSION};
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package protocol;
+
+import engine.MoveGen;
+import engine.Move;
+import engine.Perft;
+import engine.Position;
+import java.util.function.Consumer;
+
+/** Runs perft with per-move output (divide), shared by the protocol loops and the {@code perft} command. */
+final class PerftRunner {
+    private PerftRunner() {
+    }
+
+    /** Prints {@code <move>: <count>} per root move (when {@code divide}) and {@code Nodes searched: <n>}. */
+    static long run(Position position, int depth, boolean divide, Consumer<String> out) {
+        Position p = position.copy();
+        Perft perft = new Perft(p, depth);
+        if (!divide || depth < 1) {
+            long total = perft.count(depth);
+            out.accept("Nodes searched: " + total);
+            return total;
+        }
+        int[] moves = new int[MoveGen.MAX_MOVES];
+        int n = MoveGen.generateLegal(p, moves, 0);
+        sortByName(moves, n);
+        long[] counts = perft.divide(depth, moves, n);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            out.accept(Move.toIccs(moves[i]) + ": " + counts[i]);
+            total += counts[i];
+        }
+        out.accept("");
+        out.accept("Nodes searched: " + total);
+        return total;
+    }
+
+    private static void sortByName(int[] moves, int n) {
+        for (int i = 1; i < n; i++) {
+            int m = moves[i];
+            String name = Move.toIccs(m);
+            int j = i - 1;
+            while (j >= 0 && Move.toIccs(moves[j]).compareTo(name) > 0) {
+                moves[j + 1] = moves[j];
+                j--;
+            }
+            moves[j + 1] = m;
+        }
+    }
+}
