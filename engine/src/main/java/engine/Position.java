@@ -208,6 +208,18 @@ public final class Position {
         return checks[i] == CHECK_YES;
     }
 
+    /** Whether the side has a rook, horse or cannon (with pawns when asked): what it takes to attack. */
+    public boolean hasAttackers(int color, boolean countPawns) {
+        int base = color * SLOTS;
+        int last = countPawns ? SLOT_LAST[PAWN] : SLOT_LAST[CANNON];
+        for (int s = SLOT_FIRST[HORSE]; s <= last; s++) {
+            if (squareOf[base + s] >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public int materialPhase() {
         return phase;
     }

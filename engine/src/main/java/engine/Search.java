@@ -29,8 +29,8 @@ public final class Search {
     private static final int HISTORY_REDUCTION_DIVISOR = 6_000;
     private static final int QS_DEPTH = -1;
     private static final int TIME_CHECK_MASK = 1023;
-    /** A proven mate is final once the search has gone this many plies past its distance. */
-    private static final int MATE_SETTLE_PLIES = 4;
+    /** A mate is taken as the shortest once the search is this many times deeper than its distance. */
+    private static final int MATE_SETTLE_FACTOR = 2;
 
     private static final int[][] REDUCTIONS = new int[Score.MAX_PLY][MoveGen.MAX_MOVES];
 
@@ -232,6 +232,10 @@ public final class Search {
             delta += delta / 2;
         }
         sortRootMoves(0, pvIndex + 1);
+        if (!stopped && pvIndex == 0) {
+            RootMove best = rootMoves[0];
+            tt.store(pos.key(), best.move, Score.toTable(best.score, 0), Score.NONE, rootDepth, BOUND_EXACT);
+        }
         if (!stopped || rootDepth == 1) {
             for (int i = 0; i <= pvIndex && pvIndex == multiPv - 1; i++) {
                 report(listener, i, rootDepth);
@@ -259,7 +263,7 @@ public final class Search {
         if (limits.mate > 0 && score >= Score.MATE_BOUND && Score.mateMoves(score) <= limits.mate) {
             return true;
         }
-        if (Score.isMate(score) && score > 0 && depth >= Score.MATE - score + MATE_SETTLE_PLIES && !limits.infinite) {
+        if (Score.isMate(score) && score > 0 && depth >= MATE_SETTLE_FACTOR * (Score.MATE - score) && !limits.infinite) {
             return true;
         }
         if (limits.isTimed() && rootMoves.length == 1) {
@@ -382,7 +386,7 @@ public final class Search {
 
         int eval = Score.NONE;
         if (!inCheck) {
-            eval = entry != 0 ? TranspositionTable.eval(entry) : Evaluation.evaluate(pos);
+            eval = staticEval(entry);
             if (entry != 0 && refines(TranspositionTable.bound(entry), ttScore, eval)) {
                 eval = ttScore; // a searched bound on the right side is a better guess than the static one
             }
@@ -396,7 +400,7 @@ public final class Search {
                 return eval;
             }
             if (features.nullMove && depth >= NULL_MIN_DEPTH && eval >= beta && pos.lastMove() != Move.NULL
-                    && hasAttackers(pos.side) && Math.abs(beta) < Score.MATE_BOUND) {
+                    && pos.hasAttackers(pos.side, false) && Math.abs(beta) < Score.MATE_BOUND) {
                 int r = 3 + depth / 4 + Math.min(3, (eval - beta) / NULL_EVAL_DIVISOR);
                 pos.makeNullMove();
                 int score = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
@@ -437,7 +441,7 @@ public final class Search {
             boolean givesCheck = pos.givesCheck(move);
             int reduction = REDUCTIONS[depth][Math.min(moveCount, MoveGen.MAX_MOVES - 1)];
 
-            if (bestScore > -Score.MATE_BOUND && !inCheck && hasAttackers(pos.side)) {
+            if (bestScore > -Score.MATE_BOUND && !inCheck && pos.hasAttackers(pos.side, false)) {
                 if (!capture && !givesCheck) {
                     if (features.lateMovePruning && depth <= LMP_DEPTH
                             && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
@@ -445,7 +449,7 @@ public final class Search {
                         continue;
                     }
                     int lmrDepth = Math.max(0, depth - 1 - reduction);
-                    if (features.futility && lmrDepth <= FUTILITY_DEPTH
+                    if (features.futility && lmrDepth <= FUTILITY_DEPTH && alpha < Score.MATE_BOUND
                             && eval + FUTILITY_BASE + FUTILITY_MARGIN * lmrDepth <= alpha) {
                         skipQuiets = true;
                         continue;
@@ -512,6 +516,12 @@ public final class Search {
         return bestScore;
     }
 
+    /** The static evaluation, from the hash entry when it has one. */
+    private int staticEval(long entry) {
+        int stored = entry != 0 ? TranspositionTable.eval(entry) : Score.NONE;
+        return stored != Score.NONE ? stored : Evaluation.evaluate(pos);
+    }
+
     private static boolean refines(int bound, int score, int eval) {
         return score > eval ? (bound & BOUND_LOWER) != 0 : (bound & BOUND_UPPER) != 0;
     }
@@ -540,17 +550,6 @@ public final class Search {
         int length = pvLength[ply + 1];
         System.arraycopy(pv[ply + 1], ply + 1, pv[ply], ply + 1, length - ply - 1);
         pvLength[ply] = Math.max(length, ply + 1);
-    }
-
-    /** Whether the side has a rook, horse or cannon: without one, zugzwang is real and null moves lie. */
-    private boolean hasAttackers(int side) {
-        int base = side * Position.SLOTS;
-        for (int s = Position.SLOT_FIRST[Piece.HORSE]; s <= Position.SLOT_LAST[Piece.CANNON]; s++) {
-            if (pos.squareOf[base + s] >= 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Draw by repetition (or its verdict) or by the no-capture rule; {@link Score#NONE} otherwise. */
@@ -589,7 +588,7 @@ public final class Search {
         if (inCheck) {
             bestScore = -Score.INFINITE;
         } else {
-            standPat = entry != 0 ? TranspositionTable.eval(entry) : Evaluation.evaluate(pos);
+            standPat = staticEval(entry);
             if (standPat >= beta) {
                 return standPat;
             }

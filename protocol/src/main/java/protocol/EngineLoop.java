@@ -1,147 +1,174 @@
 package protocol;
 
-import engine.FenException;
-import engine.Move;
 import engine.Position;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The stdin/stdout engine loop. The dialect (UCCI or UCI) is fixed by the first meaningful command.
+ * The stdin/stdout engine loop. The first {@code ucci} or {@code uci} fixes the dialect (UCCI until then).
+ * Input is read on this thread and the search runs on its own, so {@code isready}, {@code stop},
+ * {@code ponderhit} and {@code quit} are answered while thinking.
  */
 public final class EngineLoop {
-    private final BufferedReader in;
-    private final PrintStream out;
-    private Dialect dialect = Dialect.UNKNOWN;
-    private Position position = Position.startpos();
+    /** Longer lines are refused rather than parsed: no GUI sends them and they would only cost memory. */
+    static final int MAX_LINE = 1 << 16;
 
-    enum Dialect { UNKNOWN, UCCI, UCI }
+    private final BufferedReader in;
+    private final Output out;
+    private final Controller controller = new Controller();
+    private final Ucci ucci;
+    private final Uci uci;
+    private Dialect dialect;
 
     public EngineLoop(InputStream in, OutputStream out) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        this.out = new PrintStream(out, true, StandardCharsets.UTF_8);
+        this.out = new Output(out);
+        this.ucci = new Ucci(controller, this.out);
+        this.uci = new Uci(controller, this.out);
+        this.dialect = ucci;
     }
 
+    /** Reads commands until {@code quit} or the end of input. */
     public void run() {
+        controller.startWarmUp();
         try {
             String line;
             while ((line = in.readLine()) != null) {
-                if (!handle(line.trim())) {
-                    return;
+                if (!handle(line)) {
+                    break;
+                }
+                if (controller.options.batch.bool()) {
+                    controller.awaitSearch();
                 }
             }
         } catch (IOException e) {
-            message("input failed: " + e.getMessage());
+            dialect.message("input failed: " + e.getMessage());
         }
+        controller.stop();
+        controller.awaitSearch();
     }
 
     /** Handles one line; answers false when the engine should exit. */
-    boolean handle(String line) {
+    boolean handle(String raw) {
+        if (raw.length() > MAX_LINE) {
+            dialect.message("line of " + raw.length() + " characters ignored (limit " + MAX_LINE + ")");
+            return true;
+        }
+        String line = raw.strip();
         if (line.isEmpty()) {
             return true;
         }
         String[] words = line.split("\\s+");
-        switch (words[0]) {
+        String command = words[0];
+        switch (command) {
             case "ucci" -> {
-                dialect = Dialect.UCCI;
-                send("id name " + Main.NAME + " " + Main.VERSION);
-                send("id author " + Main.AUTHOR);
-                send("ucciok");
+                dialect = ucci;
+                dialect.hello();
             }
             case "uci" -> {
-                dialect = Dialect.UCI;
-                send("id name " + Main.NAME + " " + Main.VERSION);
-                send("id author " + Main.AUTHOR);
-                send("uciok");
+                dialect = uci;
+                dialect.hello();
             }
-            case "isready" -> send("readyok");
-            case "position" -> position(line);
-            case "go" -> go(words);
-            case "d" -> {
-                for (String row : position.toString().split("\n")) {
-                    send(row);
+            case "isready" -> out.line("readyok");
+            case "setoption" -> {
+                awaitIdle();
+                dialect.setOption(line.substring(command.length()));
+            }
+            case "position" -> {
+                awaitIdle();
+                Position p = PositionParser.parse(line.substring(command.length()), dialect::message);
+                if (p != null) {
+                    controller.setPosition(p);
                 }
-                send("Fen: " + position.fen());
-                send(String.format("Key: %016X", position.key()));
             }
+            case "go" -> go(words);
+            case "stop" -> stop();
+            case "ponderhit" -> controller.ponderhit(words.length > 1 && words[1].equals("draw"));
             case "quit" -> {
-                if (dialect == Dialect.UCCI) {
-                    send("bye");
+                controller.stop();
+                controller.awaitSearch();
+                String bye = dialect.farewell();
+                if (bye != null) {
+                    out.line(bye);
                 }
                 return false;
             }
-            default -> message("unknown command: " + words[0]);
+            case "d" -> display();
+            case "eval" -> out.line(evalLine());
+            case "bench" -> {
+                awaitIdle();
+                Bench.run(words.length > 1 ? words[1] : null, out::line, dialect::message);
+            }
+            default -> {
+                if (!dialect.handle(command, line, words)) {
+                    dialect.message("unknown command '" + abbreviate(command) + "'");
+                }
+            }
         }
         return true;
     }
 
-    private void position(String line) {
-        String rest = line.substring("position".length()).trim();
-        String movesPart = "";
-        int m = rest.indexOf(" moves");
-        if (m >= 0) {
-            movesPart = rest.substring(m + " moves".length()).trim();
-            rest = rest.substring(0, m).trim();
-        } else if (rest.startsWith("moves")) {
-            message("position needs 'startpos' or 'fen <FEN>' before 'moves'");
-            return;
-        }
-        Position next;
-        try {
-            if (rest.equals("startpos")) {
-                next = Position.startpos();
-            } else if (rest.startsWith("fen ")) {
-                next = new Position(rest.substring(4));
-            } else {
-                message("position needs 'startpos' or 'fen <FEN>'");
-                return;
-            }
-        } catch (FenException e) {
-            message("bad FEN: " + e.getMessage());
-            return;
-        }
-        for (String text : movesPart.isEmpty() ? new String[0] : movesPart.split("\\s+")) {
-            int move = Move.parse(text);
-            if (move == Move.NONE || !next.isLegal(move)) {
-                message("illegal move " + text + " in position " + next.fen() + "; position unchanged");
-                return;
-            }
-            next.makeMove(move);
-        }
-        position = next;
-    }
-
     private void go(String[] words) {
-        if (words.length >= 3 && words[1].equals("perft")) {
-            int depth;
-            try {
-                depth = Integer.parseInt(words[2]);
-            } catch (NumberFormatException e) {
-                message("go perft needs a depth, not '" + words[2] + "'");
-                return;
-            }
-            if (depth < 0 || depth > Limits.MAX_PERFT_DEPTH) {
-                message("perft depth must be between 0 and " + Limits.MAX_PERFT_DEPTH);
-                return;
-            }
-            PerftRunner.run(position, depth, true, this::send);
+        awaitIdle();
+        if (words.length >= 2 && words[1].equals("perft")) {
+            perft(words);
             return;
         }
-        message("go: only perft is implemented so far");
+        dialect.go(words);
     }
 
-    private void send(String line) {
-        out.print(line);
-        out.print('\n');
-        out.flush();
+    private void perft(String[] words) {
+        int depth;
+        try {
+            depth = Integer.parseInt(words.length > 2 ? words[2] : "");
+        } catch (NumberFormatException e) {
+            dialect.message("go perft needs a depth");
+            return;
+        }
+        if (depth < 0 || depth > Limits.MAX_PERFT_DEPTH) {
+            dialect.message("perft depth must be between 0 and " + Limits.MAX_PERFT_DEPTH);
+            return;
+        }
+        PerftRunner.run(controller.position(), depth, true, out::line);
     }
 
-    private void message(String text) {
-        send((dialect == Dialect.UCI ? "info string " : "info message ") + text);
+    private void stop() {
+        if (controller.searching()) {
+            controller.stop();
+        } else {
+            dialect.stopWhileIdle();
+        }
+    }
+
+    /** Commands that change the engine's state wait for a running search to finish first. */
+    private void awaitIdle() {
+        if (controller.searching()) {
+            controller.stop();
+            controller.awaitSearch();
+        }
+    }
+
+    private void display() {
+        Position p = controller.position();
+        for (String row : p.toString().split("\n")) {
+            out.line(row);
+        }
+        out.line("Fen: " + p.fen());
+        out.line(String.format("Key: %016X", p.key()));
+        out.line("Checkers: " + (p.inCheck() ? "in check" : "none"));
+    }
+
+    private String evalLine() {
+        int eval = controller.staticEval();
+        return eval == engine.Score.NONE ? "Evaluation: none (side to move is in check)"
+                : "Evaluation: " + eval + " (side to move's view, internal units)";
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 32 ? s : s.substring(0, 32) + "...";
     }
 }

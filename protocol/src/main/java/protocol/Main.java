@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "qilin", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
-        subcommands = {PerftCommand.class})
+        subcommands = {PerftCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
     public static final String NAME = "Qilin";
     public static final String VERSION = "0.1";
@@ -18,7 +18,7 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         if (args.length == 0) {
             new EngineLoop(System.in, System.out).run();
-            return;
+            System.exit(0);
         }
         System.exit(new CommandLine(new Main()).execute(args));
     }

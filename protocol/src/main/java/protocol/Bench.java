@@ -1,0 +1,84 @@
+package protocol;
+
+import engine.Position;
+import engine.Search;
+import engine.SearchLimits;
+import engine.SearchResult;
+import engine.TranspositionTable;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The fixed benchmark: every position of bench.epd searched to one depth with a fresh hash table. The node
+ * total is a signature of the search's behaviour; nodes per second measure its speed.
+ */
+final class Bench {
+    static final int DEFAULT_DEPTH = 11;
+    static final int BENCH_HASH_MB = 16;
+    private static final String RESOURCE = "/bench.epd";
+
+    private Bench() {
+    }
+
+    /** Runs the benchmark; prints per-position lines and the totals. Answers the total node count. */
+    static long run(String depthText, Consumer<String> out, Consumer<String> problem) {
+        int depth = DEFAULT_DEPTH;
+        if (depthText != null) {
+            try {
+                depth = Integer.parseInt(depthText);
+            } catch (NumberFormatException e) {
+                problem.accept("bench depth must be a number, not '" + depthText + "'");
+                return 0;
+            }
+        }
+        if (depth < 1 || depth > engine.Score.MAX_PLY - 1) {
+            problem.accept("bench depth must be between 1 and " + (engine.Score.MAX_PLY - 1));
+            return 0;
+        }
+        List<String> fens = positions();
+        Search search = new Search(new TranspositionTable(BENCH_HASH_MB));
+        long total = 0;
+        long start = System.nanoTime();
+        for (int i = 0; i < fens.size(); i++) {
+            search.clear();
+            SearchLimits limits = new SearchLimits();
+            limits.depth = depth;
+            SearchResult r = search.run(new Position(fens.get(i)), limits, info -> { });
+            total += r.nodes();
+            out.accept(String.format("Position %2d/%d: %s nodes %d", i + 1, fens.size(),
+                    engine.Move.toIccs(r.bestMove()), r.nodes()));
+        }
+        long ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
+        out.accept("===========================");
+        out.accept("Total time (ms) : " + ms);
+        out.accept("Nodes searched  : " + total);
+        out.accept("Nodes/second    : " + total * 1000 / ms);
+        return total;
+    }
+
+    static List<String> positions() {
+        List<String> fens = new ArrayList<>();
+        try (InputStream in = Bench.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("bench.epd is missing from the jar");
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            String line;
+            while ((line = reader.readLine()) != null) {
+                String fen = line.split(";")[0].trim();
+                if (!fen.isEmpty() && !fen.startsWith("#")) {
+                    fens.add(fen);
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read bench.epd", e);
+        }
+        return fens;
+    }
+}

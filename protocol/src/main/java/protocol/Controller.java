@@ -1,0 +1,268 @@
+package protocol;
+
+import engine.Evaluation;
+import engine.Move;
+import engine.MoveGen;
+import engine.Piece;
+import engine.Position;
+import engine.Score;
+import engine.Search;
+import engine.SearchInfo;
+import engine.SearchLimits;
+import engine.SearchResult;
+import engine.TranspositionTable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The engine behind both dialects: the current position and banned moves, the options, the hash table and
+ * the search thread. Dialects turn commands into calls here and results into lines.
+ */
+final class Controller {
+    /** How the dialect reports what the search thread finds. */
+    interface Reporter {
+        void info(SearchInfo info);
+
+        /** {@code suffix} is null, "draw" or "resign". */
+        void bestMove(int move, int ponder, String suffix);
+
+        void noMove();
+
+        void message(String text);
+    }
+
+    private static final Logger LOG = LoggerFactory.getLogger(Controller.class);
+    /** A draw offer is accepted when our score is at or below this (internal units); style shifts it. */
+    private static final int DRAW_ACCEPT_SCORE = 0;
+    private static final int STYLE_SHIFT = 60;
+    /** Scores at or below this for {@code resignmoves} searches in a row resign the game. */
+    private static final int RESIGN_SCORE = -2_000;
+    private static final int WARMUP_DEPTH = 9;
+
+    final Options options = new Options();
+    private final TranspositionTable tt = new TranspositionTable(TranspositionTable.DEFAULT_MB);
+    private final Search search = new Search(tt);
+    private Position position = Position.startpos();
+    private int[] banMoves = new int[0];
+    private Thread searchThread;
+    private volatile boolean drawOffered;
+    private int losingStreak;
+    private Thread warmUp;
+    private Search warmUpSearch;
+
+    Position position() {
+        return position;
+    }
+
+    void setPosition(Position p) {
+        position = p;
+        banMoves = new int[0];
+    }
+
+    /** Forbids root moves (UCCI banmoves); answers an error for a move that is not legal here. */
+    String ban(String[] texts) {
+        int[] moves = new int[texts.length];
+        for (int i = 0; i < texts.length; i++) {
+            int m = Move.parse(texts[i]);
+            if (m == Move.NONE || !position.isLegal(m)) {
+                return "banmoves: " + texts[i] + " is not a legal move here; nothing banned";
+            }
+            moves[i] = m;
+        }
+        banMoves = moves;
+        return null;
+    }
+
+    boolean searching() {
+        Thread t = searchThread;
+        return t != null && t.isAlive();
+    }
+
+    void awaitSearch() {
+        Thread t = searchThread;
+        if (t == null) {
+            return;
+        }
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    void stop() {
+        search.stop();
+    }
+
+    void ponderhit(boolean draw) {
+        if (draw) {
+            drawOffered = true;
+        }
+        search.ponderhit();
+    }
+
+    void newGame() {
+        awaitStopped();
+        search.clear();
+        losingStreak = 0;
+    }
+
+    void clearHash() {
+        awaitStopped();
+        tt.clear();
+    }
+
+    void resizeHash(long megabytes) {
+        awaitStopped();
+        tt.resize(megabytes == 0 ? TranspositionTable.DEFAULT_MB : (int) megabytes);
+    }
+
+    private void awaitStopped() {
+        if (searching()) {
+            search.stop();
+            awaitSearch();
+        }
+    }
+
+    /** The hash table's entry for a position: UCCI {@code probe}. */
+    long probe(Position p) {
+        return tt.probe(p.key());
+    }
+
+    /** Starts thinking; the reporter gets the info lines and exactly one bestmove/nobestmove. */
+    void go(SearchLimits limits, boolean drawOffer, Reporter reporter) {
+        stopWarmUp();
+        awaitStopped();
+        drawOffered = drawOffer;
+        limits.banMoves = banMoves;
+        limits.multiPv = (int) options.multiPv.number();
+        limits.moveOverhead = options.moveOverhead.number();
+        applyPruning();
+        Position root = position.copy();
+        searchThread = new Thread(() -> think(root, limits, reporter), "search");
+        searchThread.start();
+    }
+
+    private void think(Position root, SearchLimits limits, Reporter reporter) {
+        try {
+            SearchResult result = search.run(root, limits, reporter::info);
+            int best = result.bestMove();
+            if (best == Move.NONE || !root.isLegal(best)) {
+                best = fallbackMove(root, limits.banMoves);
+            }
+            if (best == Move.NONE) {
+                reporter.noMove();
+                return;
+            }
+            int ponder = ponderMove(root, best, result.ponderMove());
+            reporter.bestMove(best, ponder, suffix(root, result.score()));
+        } catch (RuntimeException e) {
+            LOG.error("search failed", e);
+            reporter.message("internal error in search: " + e);
+            int move = fallbackMove(root, limits.banMoves);
+            if (move == Move.NONE) {
+                reporter.noMove();
+            } else {
+                reporter.bestMove(move, Move.NONE, null);
+            }
+        }
+    }
+
+    /** Any legal, unbanned move: what to play if the search could not answer. */
+    private static int fallbackMove(Position root, int[] banned) {
+        int[] list = new int[MoveGen.MAX_MOVES];
+        int n = MoveGen.generateLegal(root, list, 0);
+        outer:
+        for (int i = 0; i < n; i++) {
+            for (int b : banned) {
+                if (b == list[i]) {
+                    continue outer;
+                }
+            }
+            return list[i];
+        }
+        return n > 0 ? list[0] : Move.NONE;
+    }
+
+    private static int ponderMove(Position root, int best, int ponder) {
+        if (ponder == Move.NONE) {
+            return Move.NONE;
+        }
+        Position after = root.copy();
+        after.makeMove(best);
+        return after.isLegal(ponder) ? ponder : Move.NONE;
+    }
+
+    /** Draw acceptance or offer, or resignation, decided from the search's score. */
+    private String suffix(Position root, int score) {
+        losingStreak = score <= RESIGN_SCORE ? losingStreak + 1 : 0;
+        long resignAfter = options.resignMoves.number();
+        if (resignAfter > 0 && losingStreak >= resignAfter) {
+            return "resign";
+        }
+        if (drawOffered && score <= drawAcceptScore()) {
+            return "draw";
+        }
+        if (options.drawOffers.bool() && deadDrawn(root)) {
+            return "draw";
+        }
+        return null;
+    }
+
+    private int drawAcceptScore() {
+        return switch (options.style.value()) {
+            case "solid" -> DRAW_ACCEPT_SCORE + STYLE_SHIFT;
+            case "risky" -> DRAW_ACCEPT_SCORE - STYLE_SHIFT;
+            default -> DRAW_ACCEPT_SCORE;
+        };
+    }
+
+    /** Neither side has a piece that could ever give mate. */
+    private static boolean deadDrawn(Position p) {
+        return !p.hasAttackers(Piece.RED, true) && !p.hasAttackers(Piece.BLACK, true);
+    }
+
+    /** UCCI's pruning option switches the search's selectivity in steps. */
+    private void applyPruning() {
+        Search.Features f = search.features;
+        String level = options.pruning.value();
+        boolean some = !level.equals("none");
+        boolean more = level.equals("medium") || level.equals("large");
+        boolean all = level.equals("large");
+        f.nullMove = some;
+        f.reverseFutility = some;
+        f.lmr = more;
+        f.futility = more;
+        f.seePruning = more;
+        f.lateMovePruning = all;
+    }
+
+    int staticEval() {
+        return position.inCheck() ? Score.NONE : Evaluation.evaluate(position);
+    }
+
+    /** Runs short searches on a side thread at start-up so the JIT has compiled the search before a go. */
+    void startWarmUp() {
+        warmUpSearch = new Search(new TranspositionTable(1));
+        warmUp = new Thread(() -> {
+            SearchLimits limits = new SearchLimits();
+            limits.depth = WARMUP_DEPTH;
+            warmUpSearch.run(Position.startpos(), limits, info -> { });
+        }, "warm-up");
+        warmUp.setDaemon(true);
+        warmUp.setPriority(Thread.MIN_PRIORITY);
+        warmUp.start();
+    }
+
+    private void stopWarmUp() {
+        if (warmUp != null) {
+            warmUpSearch.stop();
+            try {
+                warmUp.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            warmUp = null;
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package protocol;
+
+import engine.Move;
+import engine.SearchInfo;
+
+/** What differs between UCCI and UCI: greetings, option syntax, go parameters and output lines. */
+abstract class Dialect implements Controller.Reporter {
+    final Controller controller;
+    final Output out;
+
+    Dialect(Controller controller, Output out) {
+        this.controller = controller;
+        this.out = out;
+    }
+
+    /** Answers {@code ucci}/{@code uci}: ids, options, ok. */
+    abstract void hello();
+
+    abstract void setOption(String rest);
+
+    abstract void go(String[] words);
+
+    /** Commands only this dialect knows; answers false when the command is not one of them. */
+    abstract boolean handle(String command, String line, String[] words);
+
+    /** {@code stop} when nothing is being searched. */
+    abstract void stopWhileIdle();
+
+    /** Printed when quitting; null for none. */
+    abstract String farewell();
+
+    @Override
+    public abstract void info(SearchInfo info);
+
+    static String pv(int[] moves) {
+        StringBuilder sb = new StringBuilder();
+        for (int m : moves) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(Move.toIccs(m));
+        }
+        return sb.toString();
+    }
+
+    /** Applies a named option's new value and its side effects; answers an error text or null. */
+    String apply(Option option, String value) {
+        String error = option.set(value);
+        if (error != null) {
+            return error;
+        }
+        Options o = controller.options;
+        if (option == o.hash) {
+            controller.resizeHash(o.hash.number());
+        } else if (option == o.newGame) {
+            controller.newGame();
+        } else if (option == o.clearHash) {
+            controller.clearHash();
+        } else if (option == o.promotion && o.promotion.bool()) {
+            o.promotion.set("false");
+            return "promotion variant is not supported; playing standard Xiangqi";
+        }
+        return null;
+    }
+
+    /** Parses a non-negative number; reports and answers -1 when it is not one. */
+    long number(String[] words, int i, String what) {
+        if (i >= words.length) {
+            message(what + " needs a value");
+            return -1;
+        }
+        try {
+            long n = Long.parseLong(words[i]);
+            if (n < 0) {
+                message(what + " must not be negative: " + n + "; ignored");
+                return -1;
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            message(what + " needs a number, not '" + words[i] + "'; ignored");
+            return -1;
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package protocol;
+
+import engine.TranspositionTable;
+import java.util.List;
+import java.util.Locale;
+
+/** Every option the engine advertises, with its UCCI and UCI names. README.md documents each one. */
+final class Options {
+    static final int MAX_THREADS = 256;
+    static final int MAX_MULTI_PV = 128;
+    static final long MAX_OVERHEAD_MS = 10_000;
+
+    final Option useMillisec = Option.check("usemillisec", null, true);
+    final Option batch = Option.check("batch", null, false);
+    final Option debug = Option.check("debug", null, false);
+    final Option ponder = Option.check("ponder", "Ponder", false);
+    final Option useBook = Option.check("usebook", "UseBook", true);
+    final Option bookFiles = Option.string("bookfiles", "BookFile", "");
+    final Option hash = Option.spin("hashsize", "Hash", TranspositionTable.DEFAULT_MB, 0, TranspositionTable.MAX_MB);
+    final Option threads = Option.spin("threads", "Threads", 1, 0, MAX_THREADS);
+    final Option multiPv = Option.spin("multipv", "MultiPV", 1, 1, MAX_MULTI_PV);
+    final Option moveOverhead = Option.spin("moveoverhead", "Move Overhead", 30, 0, MAX_OVERHEAD_MS);
+    final Option idle = Option.combo("idle", null, "none", "none", "small", "medium", "large");
+    final Option promotion = Option.check("promotion", null, false);
+    final Option pruning = Option.combo("pruning", null, "large", "none", "small", "medium", "large");
+    final Option knowledge = Option.combo("knowledge", null, "large", "none", "small", "medium", "large");
+    final Option randomness = Option.combo("randomness", null, "none",
+            "none", "tiny", "small", "medium", "large", "huge");
+    final Option style = Option.combo("style", null, "normal", "solid", "normal", "risky");
+    final Option resignMoves = Option.spin("resignmoves", "Resign Moves", 0, 0, 100);
+    final Option drawOffers = Option.check("drawoffers", "Draw Offers", true);
+    final Option newGame = Option.button("newgame", null);
+    final Option clearHash = Option.button(null, "Clear Hash");
+
+    final List<Option> all = List.of(useMillisec, batch, debug, ponder, useBook, bookFiles, hash, threads,
+            multiPv, moveOverhead, idle, promotion, pruning, knowledge, randomness, style, resignMoves, drawOffers,
+            newGame, clearHash);
+
+    /** The option of that name in the given dialect, case-insensitively, or null. */
+    Option find(String name, boolean uci) {
+        String wanted = name.trim().toLowerCase(Locale.ROOT);
+        for (Option o : all) {
+            String n = uci ? o.uciName : o.ucciName;
+            if (n != null && n.toLowerCase(Locale.ROOT).equals(wanted)) {
+                return o;
+            }
+        }
+        return null;
+    }
+}

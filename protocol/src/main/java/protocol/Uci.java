@@ -1,0 +1,166 @@
+package protocol;
+
+import engine.Move;
+import engine.Piece;
+import engine.Score;
+import engine.SearchInfo;
+import engine.SearchLimits;
+import engine.TranspositionTable;
+
+/** UCI as Pikafish speaks it for Xiangqi. */
+final class Uci extends Dialect {
+    Uci(Controller controller, Output out) {
+        super(controller, out);
+    }
+
+    @Override
+    void hello() {
+        out.line("id name " + Main.NAME + " " + Main.VERSION);
+        out.line("id author " + Main.AUTHOR);
+        for (Option o : controller.options.all) {
+            if (o.uciName != null) {
+                out.line(o.uciLine());
+            }
+        }
+        out.line("uciok");
+    }
+
+    @Override
+    void setOption(String rest) {
+        String text = rest.trim();
+        if (!text.startsWith("name ")) {
+            message("setoption needs 'name <option> [value <value>]'");
+            return;
+        }
+        text = text.substring(5);
+        int v = text.indexOf(" value ");
+        String name = v >= 0 ? text.substring(0, v) : text;
+        String value = v >= 0 ? text.substring(v + 7) : "";
+        if (name.trim().endsWith(" value") || name.trim().equals("value")) {
+            name = name.trim().substring(0, Math.max(0, name.trim().length() - "value".length()));
+        }
+        Option option = controller.options.find(name, true);
+        if (option == null) {
+            message("unknown option '" + name.trim() + "'");
+            return;
+        }
+        String error = apply(option, value);
+        if (error != null) {
+            message("setoption " + option.uciName + ": " + error);
+        }
+    }
+
+    @Override
+    boolean handle(String command, String line, String[] words) {
+        if (command.equals("ucinewgame")) {
+            controller.newGame();
+            return true;
+        }
+        return false;
+    }
+
+    @Override
+    void go(String[] words) {
+        SearchLimits limits = new SearchLimits();
+        boolean red = controller.position().sideToMove() == Piece.RED;
+        for (int i = 1; i < words.length; i++) {
+            switch (words[i]) {
+                case "wtime" -> take(limits, red, true, number(words, ++i, "wtime"));
+                case "btime" -> take(limits, !red, true, number(words, ++i, "btime"));
+                case "winc" -> take(limits, red, false, number(words, ++i, "winc"));
+                case "binc" -> take(limits, !red, false, number(words, ++i, "binc"));
+                case "movestogo" -> limits.movesToGo = (int) Math.max(0, number(words, ++i, "movestogo"));
+                case "depth" -> limits.depth = (int) Math.min(Score.MAX_PLY - 1, Math.max(0, number(words, ++i, "depth")));
+                case "nodes" -> limits.nodes = Math.max(0, number(words, ++i, "nodes"));
+                case "movetime" -> limits.moveTime = Math.max(0, number(words, ++i, "movetime"));
+                case "mate" -> limits.mate = (int) Math.max(0, number(words, ++i, "mate"));
+                case "infinite" -> limits.infinite = true;
+                case "ponder" -> limits.ponder = true;
+                case "searchmoves" -> i = searchMoves(limits, words, i + 1) - 1;
+                default -> message("go: unknown word '" + words[i] + "' ignored");
+            }
+        }
+        controller.go(limits, false, this);
+    }
+
+    private static void take(SearchLimits limits, boolean ours, boolean time, long value) {
+        if (!ours || value < 0) {
+            return;
+        }
+        if (time) {
+            limits.timeLeft = value;
+        } else {
+            limits.increment = value;
+        }
+    }
+
+    /** Reads moves until the next non-move word; answers the index after them. */
+    private int searchMoves(SearchLimits limits, String[] words, int from) {
+        int[] moves = new int[words.length];
+        int n = 0;
+        int i = from;
+        for (; i < words.length; i++) {
+            int m = Move.parse(words[i]);
+            if (m == Move.NONE) {
+                break;
+            }
+            if (controller.position().isLegal(m)) {
+                moves[n++] = m;
+            } else {
+                message("searchmoves: " + words[i] + " is not legal here; ignored");
+            }
+        }
+        limits.searchMoves = java.util.Arrays.copyOf(moves, n);
+        return i;
+    }
+
+    @Override
+    void stopWhileIdle() {
+        // UCI: a stop with nothing to stop needs no answer
+    }
+
+    @Override
+    String farewell() {
+        return null;
+    }
+
+    @Override
+    public void info(SearchInfo info) {
+        StringBuilder sb = new StringBuilder("info depth ").append(info.depth())
+                .append(" seldepth ").append(info.selDepth())
+                .append(" multipv ").append(info.multiPv())
+                .append(" score ").append(score(info.score()));
+        if (info.bound() == TranspositionTable.BOUND_LOWER) {
+            sb.append(" lowerbound");
+        } else if (info.bound() == TranspositionTable.BOUND_UPPER) {
+            sb.append(" upperbound");
+        }
+        sb.append(" nodes ").append(info.nodes())
+                .append(" nps ").append(info.nps())
+                .append(" hashfull ").append(info.hashfull())
+                .append(" time ").append(info.timeMs());
+        if (info.pv().length > 0) {
+            sb.append(" pv ").append(pv(info.pv()));
+        }
+        out.line(sb.toString());
+    }
+
+    static String score(int internal) {
+        return Score.isMate(internal) ? "mate " + Score.mateMoves(internal) : "cp " + internal;
+    }
+
+    @Override
+    public void bestMove(int move, int ponder, String suffix) {
+        out.line("bestmove " + Move.toIccs(move) + (ponder != Move.NONE ? " ponder " + Move.toIccs(ponder) : ""));
+    }
+
+    @Override
+    public void noMove() {
+        out.line("bestmove (none)");
+    }
+
+    @Override
+    public void message(String text) {
+        out.line("info string " + text);
+    }
+}
