@@ -235,13 +235,14 @@ final class MoveSpec {
      */
     int resolve(Position pos) {
         int[] moves = new int[MoveGen.MAX_MOVES];
-        int n = MoveGen.generateLegal(pos, moves, 0);
+        int n = MoveGen.generate(pos, moves, 0, MoveGen.ALL);
         int found = Move.NONE;
         int fits = 0;
         int middle = Move.NONE;
         int middleFits = 0;
         for (int i = 0; i < n; i++) {
-            if (!fits(pos, moves[i])) {
+            // the text is checked first: legality costs more and matters only for the few moves that fit
+            if (!fits(pos, moves[i]) || !pos.isLegal(moves[i])) {
                 continue;
             }
             found = moves[i];

@@ -6,6 +6,8 @@ import static engine.Piece.HORSE;
 import static engine.Piece.PAWN;
 import static engine.Piece.RED;
 
+import java.util.Locale;
+
 /**
  * Writes and reads a move of a given position in the three notations players use:
  * <ul>
@@ -88,7 +90,7 @@ public final class Notation {
 
     /** The classic ICCS record form: {@code H2-E2}. */
     public static String toIccsDashed(int move) {
-        String s = Move.toIccs(move).toUpperCase(java.util.Locale.ROOT);
+        String s = Move.toIccs(move).toUpperCase(Locale.ROOT);
         return s.substring(0, 2) + '-' + s.substring(2);
     }
 
