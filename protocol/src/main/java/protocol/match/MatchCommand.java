@@ -7,9 +7,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
+import java.util.Stack;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IParameterConsumer;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 
 /** {@code qilin match}: plays engines against each other, in the manner of cutechess-cli. */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
@@ -23,14 +27,30 @@ public final class MatchCommand implements Callable<Integer> {
     static final long DEFAULT_STALL_TIMEOUT_MS = 10_000;
     private static final int USAGE_ERROR = 2;
 
-    static final class EngineArg {
-        @Option(names = "--engine", arity = "1..*", required = true, paramLabel = "KEY=VALUE",
-                description = "An engine: name= cmd= proto=ucci|uci [dir=] [option.NAME=VALUE] [tc=|st=|depth=|nodes=].")
-        List<String> words;
+    /**
+     * Collects one {@code --engine}'s words up to the next option. (A repeated arg group cannot tell where
+     * one multi-valued {@code --engine} ends and the next begins, so the words are consumed here.)
+     */
+    static final class EngineWords implements IParameterConsumer {
+        @Override
+        public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
+            List<String> words = new ArrayList<>();
+            while (!args.isEmpty() && !args.peek().startsWith("--")) {
+                words.add(args.pop());
+            }
+            if (words.isEmpty()) {
+                throw new ParameterException(commandSpec.commandLine(), "--engine needs key=value words");
+            }
+            ((MatchCommand) commandSpec.userObject()).engineWords.add(words);
+        }
     }
 
-    @ArgGroup(exclusive = false, multiplicity = "2..*")
-    List<EngineArg> engineArgs;
+    @Option(names = "--engine", required = true, parameterConsumer = EngineWords.class, paramLabel = "KEY=VALUE",
+            description = "An engine (give two or more): name= cmd= proto=ucci|uci [dir=] [option.NAME=VALUE] "
+                + "[tc=|st=|depth=|nodes=].")
+    List<String> engineOption;
+
+    final List<List<String>> engineWords = new ArrayList<>();
 
     @Option(names = "--each", arity = "1..*", paramLabel = "KEY=VALUE",
             description = "Settings for every engine (an engine's own value wins).")
@@ -114,8 +134,11 @@ public final class MatchCommand implements Callable<Integer> {
     private int runMatch() throws IOException {
         TimeControl fallback = timeControl();
         List<EngineConfig> engines = new ArrayList<>();
-        for (EngineArg arg : engineArgs) {
-            EngineConfig config = EngineConfig.parse(arg.words, each, fallback);
+        if (engineWords.size() < 2) {
+            throw new IllegalArgumentException("give at least two --engine");
+        }
+        for (List<String> words : engineWords) {
+            EngineConfig config = EngineConfig.parse(words, each, fallback);
             if (config.timeControl() == null) {
                 throw new IllegalArgumentException(config.name() + " has no time control: give --tc, --st, "
                         + "--depth or --nodes (or tc= in --engine/--each)");
