@@ -1,0 +1,231 @@
+package engine;
+
+/**
+ * Hands out the moves of one node in the order most likely to cut off, generating lazily: the hash move,
+ * winning and equal captures (MVV/LVA, SEE to demote losers), two killers, the counter-move, quiet moves by
+ * history, then the losing captures. In check it hands out all evasions, hash move and captures first.
+ * Moves are pseudo-legal except evasions, which are legal; the search tests the rest before playing them.
+ */
+final class MovePicker {
+    private static final int TT = 0;
+    private static final int CAPTURES_INIT = 1;
+    private static final int GOOD_CAPTURES = 2;
+    private static final int KILLER_1 = 3;
+    private static final int KILLER_2 = 4;
+    private static final int COUNTER = 5;
+    private static final int QUIETS_INIT = 6;
+    private static final int QUIETS = 7;
+    private static final int BAD_CAPTURES = 8;
+    private static final int EVASIONS_INIT = 9;
+    private static final int EVASIONS = 10;
+    private static final int QS_TT = 11;
+    private static final int QS_CAPTURES_INIT = 12;
+    private static final int QS_CAPTURES = 13;
+    private static final int DONE = 14;
+
+    private static final int TT_BONUS = 1 << 28;
+    private static final int CAPTURE_BONUS = 1 << 24;
+    private static final int VICTIM_WEIGHT = 64;
+
+    private final int[] moves = new int[MoveGen.MAX_MOVES];
+    private final int[] scores = new int[MoveGen.MAX_MOVES];
+    private final See see;
+    private final History history;
+
+    private Position pos;
+    private int stage;
+    private int ttMove;
+    private int killer1;
+    private int killer2;
+    private int counter;
+    private int cur;
+    private int end;
+    private int badEnd;
+
+    MovePicker(See see, History history) {
+        this.see = see;
+        this.history = history;
+    }
+
+    /** Prepares the picker for a full-width node. */
+    void init(Position p, int tt, int k1, int k2, int counterMove) {
+        pos = p;
+        ttMove = tt;
+        killer1 = k1;
+        killer2 = k2;
+        counter = counterMove;
+        cur = 0;
+        end = 0;
+        badEnd = 0;
+        if (p.inCheck()) {
+            stage = EVASIONS_INIT;
+        } else {
+            stage = tt != Move.NONE && p.isPseudoLegal(tt) ? TT : CAPTURES_INIT;
+        }
+    }
+
+    /** Prepares the picker for quiescence: captures only, or every evasion when in check. */
+    void initQuiescence(Position p, int tt) {
+        init(p, tt, Move.NONE, Move.NONE, Move.NONE);
+        if (stage == TT) {
+            stage = isCapture(tt) ? QS_TT : QS_CAPTURES_INIT;
+        } else if (stage == CAPTURES_INIT) {
+            stage = QS_CAPTURES_INIT;
+        }
+    }
+
+    /** The next move, or {@link Move#NONE} when there are no more. */
+    int next(boolean skipQuiets) {
+        while (true) {
+            switch (stage) {
+                case TT, QS_TT -> {
+                    stage = stage == TT ? CAPTURES_INIT : QS_CAPTURES_INIT;
+                    return ttMove;
+                }
+                case CAPTURES_INIT, QS_CAPTURES_INIT -> {
+                    end = MoveGen.generate(pos, moves, 0, MoveGen.CAPTURES);
+                    scoreCaptures(0, end);
+                    cur = 0;
+                    stage = stage == CAPTURES_INIT ? GOOD_CAPTURES : QS_CAPTURES;
+                }
+                case GOOD_CAPTURES -> {
+                    int m = pickGoodCapture();
+                    if (m != Move.NONE) {
+                        return m;
+                    }
+                    stage = KILLER_1;
+                }
+                case KILLER_1 -> {
+                    stage = KILLER_2;
+                    if (!skipQuiets && isFreshQuiet(killer1)) {
+                        return killer1;
+                    }
+                }
+                case KILLER_2 -> {
+                    stage = COUNTER;
+                    if (!skipQuiets && killer2 != killer1 && isFreshQuiet(killer2)) {
+                        return killer2;
+                    }
+                }
+                case COUNTER -> {
+                    stage = QUIETS_INIT;
+                    if (!skipQuiets && counter != killer1 && counter != killer2 && isFreshQuiet(counter)) {
+                        return counter;
+                    }
+                }
+                case QUIETS_INIT -> {
+                    cur = end;
+                    if (!skipQuiets) {
+                        end = MoveGen.generate(pos, moves, end, MoveGen.QUIETS);
+                        scoreQuiets(cur, end);
+                    }
+                    stage = QUIETS;
+                }
+                case QUIETS -> {
+                    while (!skipQuiets && cur < end) {
+                        int m = pickBest();
+                        if (m != ttMove && m != killer1 && m != killer2 && m != counter) {
+                            return m;
+                        }
+                    }
+                    cur = 0;
+                    stage = BAD_CAPTURES;
+                }
+                case BAD_CAPTURES -> {
+                    if (cur < badEnd) {
+                        return moves[cur++];
+                    }
+                    stage = DONE;
+                }
+                case EVASIONS_INIT -> {
+                    end = MoveGen.generateEvasions(pos, moves, 0);
+                    scoreEvasions(0, end);
+                    cur = 0;
+                    stage = EVASIONS;
+                }
+                case EVASIONS, QS_CAPTURES -> {
+                    while (cur < end) {
+                        int m = pickBest();
+                        if (stage == EVASIONS || m != ttMove) {
+                            return m;
+                        }
+                    }
+                    stage = DONE;
+                }
+                default -> {
+                    return Move.NONE;
+                }
+            }
+        }
+    }
+
+    private boolean isCapture(int move) {
+        return pos.board[Move.to(move)] != Piece.EMPTY;
+    }
+
+    private boolean isFreshQuiet(int move) {
+        return move != Move.NONE && move != ttMove && !isCapture(move) && pos.isPseudoLegal(move);
+    }
+
+    private void scoreCaptures(int from, int to) {
+        for (int i = from; i < to; i++) {
+            int m = moves[i];
+            scores[i] = VICTIM_WEIGHT * See.value(pos.board[Move.to(m)]) - See.value(pos.board[Move.from(m)]) / 16;
+        }
+    }
+
+    private void scoreQuiets(int from, int to) {
+        int side = pos.side;
+        for (int i = from; i < to; i++) {
+            scores[i] = history.score(side, moves[i]);
+        }
+    }
+
+    private void scoreEvasions(int from, int to) {
+        int side = pos.side;
+        for (int i = from; i < to; i++) {
+            int m = moves[i];
+            int victim = pos.board[Move.to(m)];
+            if (m == ttMove) {
+                scores[i] = TT_BONUS;
+            } else if (victim != Piece.EMPTY) {
+                scores[i] = CAPTURE_BONUS + VICTIM_WEIGHT * See.value(victim) - See.value(pos.board[Move.from(m)]) / 16;
+            } else {
+                scores[i] = history.score(side, m);
+            }
+        }
+    }
+
+    /** Selection sort step: swaps the best remaining move to {@code cur} and returns it. */
+    private int pickBest() {
+        int best = cur;
+        for (int i = cur + 1; i < end; i++) {
+            if (scores[i] > scores[best]) {
+                best = i;
+            }
+        }
+        int m = moves[best];
+        moves[best] = moves[cur];
+        scores[best] = scores[cur];
+        moves[cur] = m;
+        cur++;
+        return m;
+    }
+
+    /** The best remaining capture that does not lose material; losing ones are parked at the front. */
+    private int pickGoodCapture() {
+        while (cur < end) {
+            int m = pickBest();
+            if (m == ttMove) {
+                continue;
+            }
+            int victim = See.value(pos.board[Move.to(m)]);
+            int attacker = See.value(pos.board[Move.from(m)]);
+            if (victim >= attacker || see.evaluate(pos, m) >= 0) {
+                return m;
+            }
+            moves[badEnd++] = m;
+        }
+        return Move.NONE;
+    }
+}

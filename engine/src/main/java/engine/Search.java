@@ -1,0 +1,667 @@
+package engine;
+
+import static engine.TranspositionTable.BOUND_EXACT;
+import static engine.TranspositionTable.BOUND_LOWER;
+import static engine.TranspositionTable.BOUND_UPPER;
+
+/**
+ * Iterative deepening over a principal-variation search with aspiration windows, quiescence search, a
+ * transposition table, staged move ordering and the usual selectivity (null move, reverse futility,
+ * futility, late-move pruning and reductions, SEE pruning, check extension, internal iterative reduction).
+ * One instance per search thread; {@link #stop()} and {@link #ponderhit()} may be called from any thread.
+ */
+public final class Search {
+    private static final int ASPIRATION_DEPTH = 5;
+    private static final int ASPIRATION_WINDOW = 24;
+    private static final int RFP_DEPTH = 7;
+    private static final int RFP_MARGIN = 90;
+    private static final int NULL_MIN_DEPTH = 2;
+    private static final int NULL_EVAL_DIVISOR = 200;
+    private static final int IIR_DEPTH = 4;
+    private static final int LMP_DEPTH = 6;
+    private static final int FUTILITY_DEPTH = 6;
+    private static final int FUTILITY_BASE = 120;
+    private static final int FUTILITY_MARGIN = 100;
+    private static final int SEE_PRUNE_DEPTH = 6;
+    private static final int SEE_CAPTURE_MARGIN = 90;
+    private static final int DELTA_MARGIN = 150;
+    private static final int LMR_MIN_DEPTH = 3;
+    private static final int HISTORY_REDUCTION_DIVISOR = 6_000;
+    private static final int QS_DEPTH = -1;
+    private static final int TIME_CHECK_MASK = 1023;
+    /** A proven mate is final once the search has gone this many plies past its distance. */
+    private static final int MATE_SETTLE_PLIES = 4;
+
+    private static final int[][] REDUCTIONS = new int[Score.MAX_PLY][MoveGen.MAX_MOVES];
+
+    static {
+        for (int d = 1; d < Score.MAX_PLY; d++) {
+            for (int m = 1; m < MoveGen.MAX_MOVES; m++) {
+                REDUCTIONS[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.1);
+            }
+        }
+    }
+
+    /** Which selectivity features are on; all by default, switchable for measuring each one's worth. */
+    public static final class Features {
+        public boolean nullMove = true;
+        public boolean lmr = true;
+        public boolean reverseFutility = true;
+        public boolean futility = true;
+        public boolean lateMovePruning = true;
+        public boolean checkExtension = true;
+        public boolean seePruning = true;
+        public boolean iir = true;
+    }
+
+    private final TranspositionTable tt;
+    private final History history = new History();
+    private final See see = new See();
+    private final MovePicker[] pickers = new MovePicker[Score.MAX_PLY + 1];
+    private final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
+    private final int[] pvLength = new int[Score.MAX_PLY + 1];
+    private final int[] staticEvals = new int[Score.MAX_PLY + 1];
+    private final int[][] quietsTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
+    private final TimeManager time = new TimeManager();
+    public final Features features = new Features();
+
+    private Position pos;
+    private SearchLimits limits;
+    private RootMove[] rootMoves;
+    private int pvIndex;
+    private long nodes;
+    private int selDepth;
+    private int rootDepth;
+    private boolean stopped;
+    private volatile boolean stopRequested;
+    private volatile boolean ponderhitPending;
+
+    public Search(TranspositionTable tt) {
+        this.tt = tt;
+        for (int i = 0; i < pickers.length; i++) {
+            pickers[i] = new MovePicker(see, history);
+        }
+    }
+
+    /** Forgets everything learned: for a new game. */
+    public void clear() {
+        history.clear();
+        tt.clear();
+    }
+
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /** The opponent played the predicted move: from now on the time limits apply. */
+    public void ponderhit() {
+        ponderhitPending = true;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    private static final class RootMove implements Comparable<RootMove> {
+        final int move;
+        int score = -Score.INFINITE;
+        int previousScore = -Score.INFINITE;
+        int selDepth;
+        int[] pv = new int[0];
+
+        RootMove(int move) {
+            this.move = move;
+        }
+
+        @Override
+        public int compareTo(RootMove o) {
+            return o.score != score ? Integer.compare(o.score, score) : Integer.compare(o.previousScore, previousScore);
+        }
+    }
+
+    // ---------------------------------------------------------------- iterative deepening
+
+    /** Searches {@code root} (left as it was) within {@code limits}, reporting progress to {@code listener}. */
+    public SearchResult run(Position root, SearchLimits searchLimits, SearchListener listener) {
+        pos = root.copy();
+        limits = searchLimits;
+        nodes = 0;
+        stopped = false;
+        stopRequested = false;
+        ponderhitPending = false;
+        time.start(limits);
+        time.setLimited(time.limited() && !limits.ponder);
+        tt.newSearch();
+        history.newSearch();
+        rootMoves = collectRootMoves();
+        if (rootMoves.length == 0) {
+            int score = Score.matedIn(0);
+            listener.onIteration(new SearchInfo(0, 0, 1, score, BOUND_EXACT, 0, 0, 0, 0, new int[0]));
+            return new SearchResult(Move.NONE, Move.NONE, score, 0, 0, time.elapsedMs());
+        }
+        int maxDepth = limits.depth > 0 ? Math.min(limits.depth, Score.MAX_PLY - 1) : Score.MAX_PLY - 1;
+        int multiPv = Math.max(1, Math.min(limits.multiPv, rootMoves.length));
+        int completedDepth = 0;
+        int bestMoveChanges = 0;
+        int lastBest = Move.NONE;
+        int stableIterations = 0;
+        int previousScore = Score.NONE;
+        for (rootDepth = 1; rootDepth <= maxDepth; rootDepth++) {
+            for (RootMove rm : rootMoves) {
+                rm.previousScore = rm.score;
+            }
+            for (pvIndex = 0; pvIndex < multiPv && !stopped; pvIndex++) {
+                selDepth = 0;
+                aspirate(listener, multiPv);
+            }
+            if (stopped && completedDepth > 0) {
+                break;
+            }
+            completedDepth = rootDepth;
+            int best = rootMoves[0].move;
+            if (best != lastBest) {
+                bestMoveChanges++;
+                stableIterations = 0;
+                lastBest = best;
+            } else {
+                stableIterations++;
+            }
+            if (stopped || shouldStop(completedDepth, bestMoveChanges, stableIterations, previousScore)) {
+                break;
+            }
+            bestMoveChanges /= 2;
+            previousScore = rootMoves[0].score;
+        }
+        waitWhilePondering();
+        RootMove best = rootMoves[0];
+        int ponder = best.pv.length > 1 ? best.pv[1] : Move.NONE;
+        return new SearchResult(best.move, ponder, best.score, completedDepth, nodes, time.elapsedMs());
+    }
+
+    private RootMove[] collectRootMoves() {
+        int[] list = new int[MoveGen.MAX_MOVES];
+        int n = MoveGen.generateLegal(pos, list, 0);
+        java.util.List<RootMove> moves = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int m = list[i];
+            if (contains(limits.banMoves, m)) {
+                continue;
+            }
+            if (limits.searchMoves.length > 0 && !contains(limits.searchMoves, m)) {
+                continue;
+            }
+            moves.add(new RootMove(m));
+        }
+        return moves.toArray(new RootMove[0]);
+    }
+
+    private static boolean contains(int[] moves, int move) {
+        for (int m : moves) {
+            if (m == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** One root search of the current depth and PV line, widening the window until the score fits. */
+    private void aspirate(SearchListener listener, int multiPv) {
+        RootMove current = rootMoves[pvIndex];
+        int previous = current.previousScore;
+        int delta = ASPIRATION_WINDOW;
+        int alpha = -Score.INFINITE;
+        int beta = Score.INFINITE;
+        if (rootDepth >= ASPIRATION_DEPTH && previous > -Score.MATE_BOUND && previous < Score.MATE_BOUND) {
+            alpha = Math.max(previous - delta, -Score.INFINITE);
+            beta = Math.min(previous + delta, Score.INFINITE);
+        }
+        while (true) {
+            int score = searchRoot(alpha, beta, rootDepth);
+            sortRootMoves(pvIndex, rootMoves.length);
+            if (stopped) {
+                break;
+            }
+            if (score <= alpha) {
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(score - delta, -Score.INFINITE);
+            } else if (score >= beta) {
+                beta = Math.min(score + delta, Score.INFINITE);
+            } else {
+                break;
+            }
+            delta += delta / 2;
+        }
+        sortRootMoves(0, pvIndex + 1);
+        if (!stopped || rootDepth == 1) {
+            for (int i = 0; i <= pvIndex && pvIndex == multiPv - 1; i++) {
+                report(listener, i, rootDepth);
+            }
+        }
+    }
+
+    private void sortRootMoves(int from, int to) {
+        java.util.Arrays.sort(rootMoves, from, to);
+    }
+
+    private void report(SearchListener listener, int index, int depth) {
+        RootMove rm = rootMoves[index];
+        boolean searched = rm.score != -Score.INFINITE;
+        int score = searched ? rm.score : rm.previousScore;
+        int d = searched ? depth : Math.max(1, depth - 1);
+        long ms = time.elapsedMs();
+        long nps = ms > 0 ? nodes * 1000 / ms : nodes * 1000;
+        listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, BOUND_EXACT, nodes, nps,
+                ms, tt.hashfull(), rm.pv.clone()));
+    }
+
+    private boolean shouldStop(int depth, int bestMoveChanges, int stableIterations, int previousScore) {
+        int score = rootMoves[0].score;
+        if (limits.mate > 0 && score >= Score.MATE_BOUND && Score.mateMoves(score) <= limits.mate) {
+            return true;
+        }
+        if (Score.isMate(score) && score > 0 && depth >= Score.MATE - score + MATE_SETTLE_PLIES && !limits.infinite) {
+            return true;
+        }
+        if (limits.isTimed() && rootMoves.length == 1) {
+            return true;
+        }
+        double scale = 1.0 + 0.5 * bestMoveChanges;
+        if (stableIterations >= 3) {
+            scale *= 0.7;
+        }
+        if (previousScore != Score.NONE && score < previousScore - 30) {
+            scale *= 1.4;
+        }
+        return time.stopAfterIteration(scale);
+    }
+
+    /** A ponder or infinite search that finished early must not answer before it is told to. */
+    private void waitWhilePondering() {
+        while ((limits.ponder || limits.infinite) && !stopRequested) {
+            if (ponderhitPending && !limits.infinite) {
+                return;
+            }
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- root
+
+    private int searchRoot(int alpha, int beta, int depth) {
+        int bestScore = -Score.INFINITE;
+        pvLength[0] = 0;
+        for (int i = pvIndex; i < rootMoves.length; i++) {
+            RootMove rm = rootMoves[i];
+            int move = rm.move;
+            boolean givesCheck = pos.givesCheck(move);
+            pos.makeMove(move);
+            int newDepth = depth - 1;
+            int score;
+            if (i == pvIndex) {
+                score = -search(-beta, -alpha, newDepth, 1, false);
+            } else {
+                int r = features.lmr && depth >= LMR_MIN_DEPTH && i > pvIndex + 3 && !givesCheck
+                        ? Math.min(REDUCTIONS[depth][i - pvIndex] - 1, newDepth - 1) : 0;
+                score = -search(-alpha - 1, -alpha, newDepth - Math.max(0, r), 1, true);
+                if (score > alpha && r > 0) {
+                    score = -search(-alpha - 1, -alpha, newDepth, 1, true);
+                }
+                if (score > alpha && score < beta) {
+                    score = -search(-beta, -alpha, newDepth, 1, false);
+                }
+            }
+            pos.unmakeMove();
+            if (stopped) {
+                return bestScore;
+            }
+            if (i == pvIndex || score > alpha) {
+                rm.score = score;
+                rm.selDepth = selDepth;
+                int childMoves = pvLength[1] - 1;
+                rm.pv = new int[childMoves + 1];
+                rm.pv[0] = move;
+                System.arraycopy(pv[1], 1, rm.pv, 1, childMoves);
+            } else {
+                rm.score = -Score.INFINITE;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    alpha = score;
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return bestScore;
+    }
+
+    // ---------------------------------------------------------------- main search
+
+    private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
+        boolean pvNode = beta - alpha > 1;
+        boolean inCheck = pos.inCheck();
+        if (inCheck && features.checkExtension && ply < 2 * rootDepth) {
+            depth++;
+        }
+        if (depth <= 0) {
+            return quiesce(alpha, beta, ply);
+        }
+        pvLength[ply] = ply;
+        if (countNode()) {
+            return 0;
+        }
+        selDepth = Math.max(selDepth, ply);
+        int draw = drawScore(ply);
+        if (draw != Score.NONE) {
+            return draw;
+        }
+        if (ply >= Score.MAX_PLY - 1) {
+            return inCheck ? 0 : Evaluation.evaluate(pos);
+        }
+        alpha = Math.max(alpha, Score.matedIn(ply));
+        beta = Math.min(beta, Score.mateIn(ply + 1));
+        if (alpha >= beta) {
+            return alpha;
+        }
+
+        long key = pos.key();
+        long entry = tt.probe(key);
+        int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
+        int ttScore = entry != 0 ? Score.fromTable(TranspositionTable.score(entry), ply) : Score.NONE;
+        if (!pvNode && entry != 0 && TranspositionTable.depth(entry) >= depth
+                && cutsOff(TranspositionTable.bound(entry), ttScore, beta)) {
+            return ttScore;
+        }
+
+        int eval = Score.NONE;
+        if (!inCheck) {
+            eval = entry != 0 ? TranspositionTable.eval(entry) : Evaluation.evaluate(pos);
+            if (entry != 0 && refines(TranspositionTable.bound(entry), ttScore, eval)) {
+                eval = ttScore; // a searched bound on the right side is a better guess than the static one
+            }
+        }
+        staticEvals[ply] = eval;
+        boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != Score.NONE && eval > staticEvals[ply - 2];
+
+        if (!pvNode && !inCheck) {
+            if (features.reverseFutility && depth <= RFP_DEPTH && Math.abs(beta) < Score.MATE_BOUND
+                    && eval - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
+                return eval;
+            }
+            if (features.nullMove && depth >= NULL_MIN_DEPTH && eval >= beta && pos.lastMove() != Move.NULL
+                    && hasAttackers(pos.side) && Math.abs(beta) < Score.MATE_BOUND) {
+                int r = 3 + depth / 4 + Math.min(3, (eval - beta) / NULL_EVAL_DIVISOR);
+                pos.makeNullMove();
+                int score = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
+                pos.unmakeNullMove();
+                if (stopped) {
+                    return 0;
+                }
+                if (score >= beta) {
+                    return score >= Score.MATE_BOUND ? beta : score;
+                }
+            }
+        }
+        if (features.iir && depth >= IIR_DEPTH && ttMove == Move.NONE && (pvNode || cutNode)) {
+            depth--;
+        }
+
+        int previous = pos.lastMove();
+        int previousPiece = previous != Move.NONE && previous != Move.NULL ? pos.board[Move.to(previous)] : 0;
+        int counter = previousPiece != 0 ? history.counter(previousPiece, previous) : Move.NONE;
+        int killer1 = history.killer(ply, 0);
+        int killer2 = history.killer(ply, 1);
+        MovePicker picker = pickers[ply];
+        picker.init(pos, ttMove, killer1, killer2, counter);
+
+        int bestScore = -Score.INFINITE;
+        int bestMove = Move.NONE;
+        int moveCount = 0;
+        int quietCount = 0;
+        boolean skipQuiets = false;
+        int[] quiets = quietsTried[ply];
+        int move;
+        while ((move = picker.next(skipQuiets)) != Move.NONE) {
+            if (!inCheck && !pos.leavesKingSafe(move)) {
+                continue;
+            }
+            moveCount++;
+            boolean capture = pos.board[Move.to(move)] != Piece.EMPTY;
+            boolean givesCheck = pos.givesCheck(move);
+            int reduction = REDUCTIONS[depth][Math.min(moveCount, MoveGen.MAX_MOVES - 1)];
+
+            if (bestScore > -Score.MATE_BOUND && !inCheck && hasAttackers(pos.side)) {
+                if (!capture && !givesCheck) {
+                    if (features.lateMovePruning && depth <= LMP_DEPTH
+                            && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                        skipQuiets = true;
+                        continue;
+                    }
+                    int lmrDepth = Math.max(0, depth - 1 - reduction);
+                    if (features.futility && lmrDepth <= FUTILITY_DEPTH
+                            && eval + FUTILITY_BASE + FUTILITY_MARGIN * lmrDepth <= alpha) {
+                        skipQuiets = true;
+                        continue;
+                    }
+                } else if (capture && features.seePruning && depth <= SEE_PRUNE_DEPTH
+                        && !see.atLeast(pos, move, -SEE_CAPTURE_MARGIN * depth)) {
+                    continue;
+                }
+            }
+            if (!capture && quietCount < quiets.length) {
+                quiets[quietCount++] = move;
+            }
+
+            pos.makeMove(move);
+            int newDepth = depth - 1;
+            int score;
+            if (features.lmr && depth >= LMR_MIN_DEPTH && moveCount > 1 + (pvNode ? 1 : 0) && !capture) {
+                int r = reduction;
+                r += cutNode ? 1 : 0;
+                r -= pvNode ? 1 : 0;
+                r -= givesCheck ? 1 : 0;
+                r -= move == killer1 || move == killer2 || move == counter ? 1 : 0;
+                r -= history.score(pos.side ^ 1, move) / HISTORY_REDUCTION_DIVISOR;
+                int reduced = Math.max(1, Math.min(newDepth, newDepth - r));
+                score = -search(-alpha - 1, -alpha, reduced, ply + 1, true);
+                if (score > alpha && reduced < newDepth) {
+                    score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                }
+            } else if (!pvNode || moveCount > 1) {
+                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            } else {
+                score = alpha + 1; // the first move of a PV node goes straight to the full window
+            }
+            if (pvNode && (moveCount == 1 || score > alpha && score < beta)) {
+                score = -search(-beta, -alpha, newDepth, ply + 1, false);
+            }
+            pos.unmakeMove();
+            if (stopped) {
+                return 0;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    bestMove = move;
+                    if (pvNode) {
+                        updatePv(ply, move);
+                    }
+                    if (score >= beta) {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+
+        if (moveCount == 0) {
+            return Score.matedIn(ply); // no legal move loses, stalemate too
+        }
+        if (bestScore >= beta && bestMove != Move.NONE && pos.board[Move.to(bestMove)] == Piece.EMPTY) {
+            rewardQuiet(ply, depth, bestMove, quiets, quietCount, previousPiece, previous);
+        }
+        int bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move.NONE && pvNode ? BOUND_EXACT : BOUND_UPPER;
+        tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
+        return bestScore;
+    }
+
+    private static boolean refines(int bound, int score, int eval) {
+        return score > eval ? (bound & BOUND_LOWER) != 0 : (bound & BOUND_UPPER) != 0;
+    }
+
+    private static boolean cutsOff(int bound, int score, int beta) {
+        return score >= beta ? (bound & BOUND_LOWER) != 0 : (bound & BOUND_UPPER) != 0;
+    }
+
+    private void rewardQuiet(int ply, int depth, int best, int[] quiets, int count, int previousPiece, int previous) {
+        int bonus = History.bonus(depth);
+        int side = pos.side;
+        history.update(side, best, bonus);
+        for (int i = 0; i < count; i++) {
+            if (quiets[i] != best) {
+                history.update(side, quiets[i], -bonus);
+            }
+        }
+        history.addKiller(ply, best);
+        if (previousPiece != 0) {
+            history.setCounter(previousPiece, previous, best);
+        }
+    }
+
+    private void updatePv(int ply, int move) {
+        pv[ply][ply] = move;
+        int length = pvLength[ply + 1];
+        System.arraycopy(pv[ply + 1], ply + 1, pv[ply], ply + 1, length - ply - 1);
+        pvLength[ply] = Math.max(length, ply + 1);
+    }
+
+    /** Whether the side has a rook, horse or cannon: without one, zugzwang is real and null moves lie. */
+    private boolean hasAttackers(int side) {
+        int base = side * Position.SLOTS;
+        for (int s = Position.SLOT_FIRST[Piece.HORSE]; s <= Position.SLOT_LAST[Piece.CANNON]; s++) {
+            if (pos.squareOf[base + s] >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Draw by repetition (or its verdict) or by the no-capture rule; {@link Score#NONE} otherwise. */
+    private int drawScore(int ply) {
+        int repetition = Repetition.score(pos, ply);
+        if (repetition != Score.NONE) {
+            return repetition;
+        }
+        return pos.halfmoveClock() >= Rules.NO_CAPTURE_DRAW_PLIES ? Score.DRAW : Score.NONE;
+    }
+
+    // ---------------------------------------------------------------- quiescence
+
+    private int quiesce(int alpha, int beta, int ply) {
+        pvLength[ply] = ply;
+        if (countNode()) {
+            return 0;
+        }
+        selDepth = Math.max(selDepth, ply);
+        boolean inCheck = pos.inCheck();
+        if (ply >= Score.MAX_PLY - 1) {
+            return inCheck ? 0 : Evaluation.evaluate(pos);
+        }
+        boolean pvNode = beta - alpha > 1;
+        long key = pos.key();
+        long entry = tt.probe(key);
+        int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
+        if (!pvNode && entry != 0) {
+            int ttScore = Score.fromTable(TranspositionTable.score(entry), ply);
+            if (cutsOff(TranspositionTable.bound(entry), ttScore, beta)) {
+                return ttScore;
+            }
+        }
+        int standPat = Score.NONE;
+        int bestScore;
+        if (inCheck) {
+            bestScore = -Score.INFINITE;
+        } else {
+            standPat = entry != 0 ? TranspositionTable.eval(entry) : Evaluation.evaluate(pos);
+            if (standPat >= beta) {
+                return standPat;
+            }
+            alpha = Math.max(alpha, standPat);
+            bestScore = standPat;
+        }
+        MovePicker picker = pickers[ply];
+        picker.initQuiescence(pos, ttMove);
+        int bestMove = Move.NONE;
+        int moveCount = 0;
+        int move;
+        while ((move = picker.next(false)) != Move.NONE) {
+            if (!inCheck && !pos.leavesKingSafe(move)) {
+                continue;
+            }
+            moveCount++;
+            if (!inCheck) {
+                int victim = See.value(pos.board[Move.to(move)]);
+                if (standPat + victim + DELTA_MARGIN <= alpha) {
+                    bestScore = Math.max(bestScore, standPat + victim + DELTA_MARGIN);
+                    continue;
+                }
+                if (!see.atLeast(pos, move, 0)) {
+                    continue;
+                }
+            }
+            pos.makeMove(move);
+            int score = -quiesce(-beta, -alpha, ply + 1);
+            pos.unmakeMove();
+            if (stopped) {
+                return 0;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    bestMove = move;
+                    if (pvNode) {
+                        updatePv(ply, move);
+                    }
+                    if (score >= beta) {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        if (inCheck && moveCount == 0) {
+            return Score.matedIn(ply);
+        }
+        int bound = bestScore >= beta ? BOUND_LOWER : BOUND_UPPER;
+        tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : standPat, QS_DEPTH, bound);
+        return bestScore;
+    }
+
+    // ---------------------------------------------------------------- limits
+
+    /** Counts a node and answers whether the search must stop now. */
+    private boolean countNode() {
+        nodes++;
+        if (limits.nodes > 0 && nodes >= limits.nodes && rootDepth > 1) {
+            stopped = true;
+        }
+        if ((nodes & TIME_CHECK_MASK) == 0) {
+            if (ponderhitPending && limits.ponder) {
+                limits.ponder = false;
+                time.restart();
+                time.setLimited(limits.isTimed() && !limits.infinite);
+            }
+            if (stopRequested || time.hardExpired()) {
+                stopped = true;
+            }
+        }
+        return stopped;
+    }
+}

@@ -1,0 +1,34 @@
+package engine;
+
+/**
+ * What a search may spend: depth, nodes, a fixed time, or the side to move's clock. Zero means "not set".
+ * Times are in milliseconds.
+ */
+public final class SearchLimits {
+    public int depth;
+    public long nodes;
+    public long moveTime;
+    /** The side to move's remaining time, its increment, and moves until the next time control. */
+    public long timeLeft;
+    public long increment;
+    public int movesToGo;
+    public boolean infinite;
+    /** Thinking on the opponent's time: no time limit applies until {@link Search#ponderhit()}. */
+    public boolean ponder;
+    /** Look for a mate in this many moves (UCI {@code go mate}). */
+    public int mate;
+    public int multiPv = 1;
+    /** Root moves to consider (empty: all) and root moves forbidden (UCCI banmoves). */
+    public int[] searchMoves = new int[0];
+    public int[] banMoves = new int[0];
+    /** Safety margin for communication, subtracted from every time budget. */
+    public long moveOverhead = 30;
+
+    public boolean hasClock() {
+        return timeLeft > 0 || increment > 0;
+    }
+
+    public boolean isTimed() {
+        return hasClock() || moveTime > 0;
+    }
+}

@@ -1,0 +1,72 @@
+package engine;
+
+/**
+ * Turns clocks into two budgets: a soft one the iterative deepening loop aims for (stretched when the best
+ * move is unstable, shrunk when it is settled) and a hard one the search never passes.
+ */
+final class TimeManager {
+    /** Moves we expect still to play when the clock gives no moves-to-go. */
+    private static final int EXPECTED_MOVES = 28;
+    private static final int MAX_MOVES_TO_GO = 50;
+    /** The hard limit is at most this many soft budgets, and never more than this share of the clock. */
+    private static final int HARD_OVER_SOFT = 5;
+    private static final double MAX_CLOCK_SHARE = 0.75;
+    private static final long MIN_BUDGET_MS = 1;
+
+    private long start;
+    private long soft;
+    private long hard;
+    private boolean limited;
+
+    void start(SearchLimits limits) {
+        start = System.nanoTime();
+        limited = limits.isTimed() && !limits.infinite;
+        if (limits.moveTime > 0) {
+            soft = hard = Math.max(MIN_BUDGET_MS, limits.moveTime - limits.moveOverhead);
+            return;
+        }
+        long time = limits.timeLeft;
+        long inc = limits.increment;
+        int mtg = limits.movesToGo > 0 ? Math.min(limits.movesToGo, MAX_MOVES_TO_GO) : EXPECTED_MOVES;
+        long available = Math.max(MIN_BUDGET_MS, time + inc * (mtg - 1) - limits.moveOverhead * mtg);
+        long ceiling = Math.max(MIN_BUDGET_MS, (long) (time * MAX_CLOCK_SHARE) - limits.moveOverhead);
+        soft = Math.min(available / mtg, ceiling);
+        hard = Math.min(soft * HARD_OVER_SOFT, ceiling);
+        if (limits.movesToGo == 1) {
+            soft = hard; // the last move before the control: use what is safe
+        }
+    }
+
+    /** Pondering turned into our own move: the clock starts now. */
+    void restart() {
+        start = System.nanoTime();
+    }
+
+    boolean limited() {
+        return limited;
+    }
+
+    void setLimited(boolean value) {
+        limited = value;
+    }
+
+    long elapsedMs() {
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    boolean hardExpired() {
+        return limited && elapsedMs() >= hard;
+    }
+
+    /**
+     * Whether to stop after an iteration: the soft budget, scaled by how unsettled the search is, is spent,
+     * or so much of it is that the next (roughly twice as long) iteration could not finish in it.
+     */
+    boolean stopAfterIteration(double scale) {
+        if (!limited) {
+            return false;
+        }
+        double budget = Math.min(hard, soft * scale);
+        return elapsedMs() >= budget * 0.55;
+    }
+}

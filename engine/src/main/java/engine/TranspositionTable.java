@@ -1,0 +1,149 @@
+package engine;
+
+/**
+ * The transposition table: buckets of four entries, each entry two longs (the full key, then packed data),
+ * so a bucket is one 64-byte cache line. Replacement keeps deep entries of the current search and lets
+ * entries from earlier searches go first.
+ */
+public final class TranspositionTable {
+    public static final int BOUND_NONE = 0;
+    public static final int BOUND_UPPER = 1;
+    public static final int BOUND_LOWER = 2;
+    public static final int BOUND_EXACT = 3;
+
+    public static final int DEFAULT_MB = 64;
+    public static final int MAX_MB = 4096;
+
+    private static final int ENTRIES_PER_BUCKET = 4;
+    private static final int LONGS_PER_ENTRY = 2;
+    private static final int BUCKET_LONGS = ENTRIES_PER_BUCKET * LONGS_PER_ENTRY;
+    private static final int BYTES_PER_ENTRY = 16;
+
+    /** Packed data: move 14 bits | score 16 | eval 16 | depth 8 | bound 2 | age 8. */
+    private static final int SCORE_SHIFT = 14;
+    private static final int EVAL_SHIFT = 30;
+    private static final int DEPTH_SHIFT = 46;
+    private static final int BOUND_SHIFT = 54;
+    private static final int AGE_SHIFT = 56;
+    /** Quiescence stores depths below zero; the offset keeps the stored field unsigned. */
+    private static final int DEPTH_OFFSET = 8;
+    private static final int AGE_MASK = 0xFF;
+    private static final int SAMPLE_BUCKETS = 250;
+
+    private long[] table;
+    private int bucketMask;
+    private int age;
+
+    public TranspositionTable(int megabytes) {
+        resize(megabytes);
+    }
+
+    /** Sets the size in MB (rounded down to a power of two buckets) and clears the table. */
+    public void resize(int megabytes) {
+        int mb = Math.max(1, Math.min(MAX_MB, megabytes));
+        long entries = (long) mb * 1024 * 1024 / BYTES_PER_ENTRY;
+        long buckets = Long.highestOneBit(entries / ENTRIES_PER_BUCKET);
+        table = new long[(int) (buckets * BUCKET_LONGS)];
+        bucketMask = (int) buckets - 1;
+        age = 0;
+    }
+
+    public int megabytes() {
+        return (int) ((long) table.length * Long.BYTES / (1024 * 1024));
+    }
+
+    public void clear() {
+        java.util.Arrays.fill(table, 0);
+        age = 0;
+    }
+
+    /** Called once per search so entries of older searches can be told apart and replaced first. */
+    public void newSearch() {
+        age = (age + 1) & AGE_MASK;
+    }
+
+    private int bucket(long key) {
+        return ((int) (key >>> 32) & bucketMask) * BUCKET_LONGS;
+    }
+
+    /** The packed data for {@code key}, or 0 when absent. Decode with the static accessors. */
+    public long probe(long key) {
+        int b = bucket(key);
+        for (int i = b; i < b + BUCKET_LONGS; i += LONGS_PER_ENTRY) {
+            long data = table[i + 1];
+            if (table[i] == key && data != 0) {
+                return data;
+            }
+        }
+        return 0;
+    }
+
+    public void store(long key, int move, int score, int eval, int depth, int bound) {
+        int b = bucket(key);
+        int victim = b;
+        int worst = Integer.MAX_VALUE;
+        for (int i = b; i < b + BUCKET_LONGS; i += LONGS_PER_ENTRY) {
+            long data = table[i + 1];
+            if (table[i] == key || data == 0) {
+                victim = i;
+                if (move == Move.NONE && data != 0) {
+                    move = move(data); // keep the old best move when this search found none
+                }
+                break;
+            }
+            int value = depth(data) - 8 * ((age - age(data)) & AGE_MASK);
+            if (value < worst) {
+                worst = value;
+                victim = i;
+            }
+        }
+        table[victim] = key;
+        table[victim + 1] = pack(move, score, eval, depth, bound);
+    }
+
+    private long pack(int move, int score, int eval, int depth, int bound) {
+        return (long) move
+                | (long) (score & 0xFFFF) << SCORE_SHIFT
+                | (long) (eval & 0xFFFF) << EVAL_SHIFT
+                | (long) (Math.max(0, Math.min(255, depth + DEPTH_OFFSET))) << DEPTH_SHIFT
+                | (long) bound << BOUND_SHIFT
+                | (long) age << AGE_SHIFT;
+    }
+
+    public static int move(long data) {
+        return (int) (data & 0x3FFF);
+    }
+
+    public static int score(long data) {
+        return (short) (data >>> SCORE_SHIFT);
+    }
+
+    public static int eval(long data) {
+        return (short) (data >>> EVAL_SHIFT);
+    }
+
+    public static int depth(long data) {
+        return (int) (data >>> DEPTH_SHIFT & 0xFF) - DEPTH_OFFSET;
+    }
+
+    public static int bound(long data) {
+        return (int) (data >>> BOUND_SHIFT & 3);
+    }
+
+    private static int age(long data) {
+        return (int) (data >>> AGE_SHIFT & AGE_MASK);
+    }
+
+    /** Permille of sampled entries written by the current search. */
+    public int hashfull() {
+        int used = 0;
+        int buckets = Math.min(SAMPLE_BUCKETS, bucketMask + 1);
+        for (int i = 0; i < buckets * BUCKET_LONGS; i += LONGS_PER_ENTRY) {
+            long data = table[i + 1];
+            if (data != 0 && age(data) == age) {
+                used++;
+            }
+        }
+        return used * 1000 / (buckets * ENTRIES_PER_BUCKET);
+    }
+}
