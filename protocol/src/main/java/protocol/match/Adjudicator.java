@@ -1,0 +1,98 @@
+package protocol.match;
+
+import engine.MoveGen;
+import engine.Position;
+
+/**
+ * Ends games. Before each move it applies the rules of the board (no legal move loses, repetition, the
+ * no-capture rule, the ply limit); after each move it feeds the engines' scores to the optional draw and
+ * resign adjudication. One instance per game: it keeps the score streaks.
+ */
+final class Adjudicator {
+    private final AdjudicationRules rules;
+    private final RepetitionJudge repetitions;
+    private final int[] scratch = new int[MoveGen.MAX_MOVES];
+    /** Consecutive plies whose mover's score was within the draw window. */
+    private int drawStreak;
+    /** Consecutive plies whose mover agreed that side [c] is lost. */
+    private final int[] lostStreak = new int[2];
+
+    Adjudicator(AdjudicationRules rules, RepetitionJudge repetitions) {
+        this.rules = rules;
+        this.repetitions = repetitions;
+    }
+
+    /** The board's verdict on the position about to be played from, or null when play goes on. */
+    Verdict beforeMove(Position p) {
+        int side = p.sideToMove();
+        if (MoveGen.generateLegal(p, scratch, 0) == 0) {
+            return p.inCheck()
+                    ? Verdict.loss(side, Termination.MATE, colorName(side) + " is checkmated")
+                    : Verdict.loss(side, Termination.STALEMATE, colorName(side) + " has no legal move");
+        }
+        Verdict repetition = repetitions.judge(p);
+        if (repetition != null) {
+            return repetition;
+        }
+        if (rules.noCapturePlies() > 0 && p.halfmoveClock() >= rules.noCapturePlies()) {
+            return Verdict.draw(Termination.NO_CAPTURE, p.halfmoveClock() + " plies without capture");
+        }
+        if (rules.maxPlies() > 0 && p.plies() >= rules.maxPlies()) {
+            return Verdict.draw(Termination.MAX_PLIES, "ply limit " + rules.maxPlies() + " reached");
+        }
+        return null;
+    }
+
+    /**
+     * Records the score the mover reported for the move just made (mover's view); answers an adjudication
+     * when the draw or resign rule fires. {@code p} is the position after the move.
+     */
+    Verdict afterMove(Position p, int mover, boolean hasScore, int score) {
+        if (!hasScore) {
+            drawStreak = 0;
+            lostStreak[0] = lostStreak[1] = 0;
+            return null;
+        }
+        Verdict resign = trackResign(mover, score);
+        return resign != null ? resign : trackDraw(p, score);
+    }
+
+    private Verdict trackResign(int mover, int score) {
+        if (rules.resignMoveCount() <= 0) {
+            return null;
+        }
+        int opponent = mover ^ 1;
+        if (score <= -rules.resignScore()) {
+            lostStreak[mover]++;
+            lostStreak[opponent] = 0;
+        } else if (score >= rules.resignScore()) {
+            lostStreak[opponent]++;
+            lostStreak[mover] = 0;
+        } else {
+            lostStreak[0] = lostStreak[1] = 0;
+        }
+        // Both engines must agree, each for the given number of its own moves.
+        int needed = 2 * rules.resignMoveCount();
+        for (int color = 0; color < 2; color++) {
+            if (lostStreak[color] >= needed) {
+                return Verdict.loss(color, Termination.RESIGN_ADJUDICATION,
+                        colorName(color) + " is lost by both engines' scores");
+            }
+        }
+        return null;
+    }
+
+    private Verdict trackDraw(Position p, int score) {
+        if (rules.drawMoveCount() <= 0 || p.fullmoveNumber() < rules.drawMoveNumber()) {
+            return null;
+        }
+        drawStreak = Math.abs(score) <= rules.drawScore() ? drawStreak + 1 : 0;
+        return drawStreak >= 2 * rules.drawMoveCount()
+                ? Verdict.draw(Termination.DRAW_ADJUDICATION, "both engines see a draw")
+                : null;
+    }
+
+    static String colorName(int color) {
+        return color == 0 ? "Red" : "Black";
+    }
+}

@@ -1,0 +1,186 @@
+package protocol.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs a schedule of games on a pool of worker threads. Each worker owns its engine processes, so games
+ * never share an engine. Results are recorded one by one as they come: PGN, resume state, scores, progress
+ * line, and the SPRT, which may stop the match (games already running still finish and count).
+ */
+public final class Match {
+    private static final Logger LOG = LoggerFactory.getLogger(Match.class);
+
+    private final List<EngineConfig> engines;
+    private final List<int[]> pairs;
+    private final List<GameSpec> schedule;
+    private final Game.Settings settings;
+    private final int concurrency;
+    private final Sinks sinks;
+    private final Stats[] encounters;
+    private final List<GameResult> played = new ArrayList<>();
+    private final List<EnginePool> pools = new CopyOnWriteArrayList<>();
+    private int done;
+    private volatile boolean stopped;
+
+    /** Where results go; any of pgn, state and sprt may be null. */
+    public record Sinks(PgnWriter pgn, ResumeState state, Sprt sprt, Progress progress) {
+        public static Sinks quiet() {
+            return new Sinks(null, null, null, new Progress(System.out, false));
+        }
+    }
+
+    public Match(List<EngineConfig> engines, List<int[]> pairs, List<GameSpec> schedule, Game.Settings settings,
+            int concurrency, Sinks sinks) {
+        this.engines = List.copyOf(engines);
+        this.pairs = pairs;
+        this.schedule = schedule;
+        this.settings = settings;
+        this.concurrency = Math.max(1, concurrency);
+        this.sinks = sinks;
+        this.encounters = new Stats[pairs.size()];
+        java.util.Arrays.fill(encounters, Stats.EMPTY);
+    }
+
+    /** Plays every scheduled game not in {@code finished}; answers the games played in this run. */
+    public List<GameResult> run(Map<Integer, ResumeState.Entry> finished) {
+        finished.values().forEach(this::count);
+        ExecutorService workers = Executors.newFixedThreadPool(concurrency);
+        ThreadLocal<EnginePool> pool = ThreadLocal.withInitial(this::newPool);
+        List<Future<?>> futures = new ArrayList<>();
+        for (GameSpec spec : schedule) {
+            if (!finished.containsKey(spec.index())) {
+                futures.add(workers.submit(() -> play(spec, pool.get())));
+            }
+        }
+        try {
+            for (Future<?> f : futures) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stopped = true;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a game failed in the runner", e.getCause());
+        } finally {
+            workers.shutdownNow();
+            closeEngines();
+        }
+        sinks.progress().summary(encounterLines(), names(), totals(), sprtLine());
+        return List.copyOf(played);
+    }
+
+    private EnginePool newPool() {
+        EnginePool p = new EnginePool(engines);
+        pools.add(p);
+        return p;
+    }
+
+    private void play(GameSpec spec, EnginePool pool) {
+        if (stopped) {
+            return;
+        }
+        record(new Game(spec, engines, settings).play(pool));
+    }
+
+    private synchronized void record(GameResult game) {
+        played.add(game);
+        if (sinks.pgn() != null) {
+            sinks.pgn().write(game);
+        }
+        if (sinks.state() != null) {
+            sinks.state().append(game);
+        }
+        int pair = game.spec().pair();
+        encounters[pair] = encounters[pair].plus(game.outcome(), game.spec().firstIsRed());
+        done++;
+        sinks.progress().gameFinished(game, encounterLine(pair), sprtLine(), done, schedule.size());
+        if (sinks.sprt() != null && sinks.sprt().status(encounters[0]) != Sprt.Status.CONTINUE) {
+            stopped = true;
+        }
+    }
+
+    /** Counts a game finished in an earlier run, found by its index in the schedule. */
+    private void count(ResumeState.Entry entry) {
+        if (entry.index() >= schedule.size()) {
+            return;
+        }
+        GameSpec spec = schedule.get(entry.index());
+        if (!entry.red().equals(engines.get(spec.redEngine()).name())
+                || !entry.black().equals(engines.get(spec.blackEngine()).name())) {
+            LOG.warn("state file game {} was {} vs {}, not this schedule's pairing", entry.index() + 1,
+                    entry.red(), entry.black());
+        }
+        encounters[spec.pair()] = encounters[spec.pair()].plus(entry.outcome(), spec.firstIsRed());
+        done++;
+    }
+
+    /** Kills every engine still running: on normal end and from the shutdown hook on Ctrl-C. */
+    public void closeEngines() {
+        pools.forEach(EnginePool::close);
+    }
+
+    public void stop() {
+        stopped = true;
+    }
+
+    public Stats encounter(int pair) {
+        return encounters[pair];
+    }
+
+    private String encounterLine(int pair) {
+        int[] p = pairs.get(pair);
+        int total = (int) schedule.stream().filter(s -> s.pair() == pair).count();
+        return Progress.scoreLine(engines.get(p[0]).name(), engines.get(p[1]).name(), encounters[pair],
+                encounters[pair].games(), total);
+    }
+
+    /** The SPRT applies to a two-engine match: the only encounter is the test. */
+    private String sprtLine() {
+        return sinks.sprt() == null ? null : sinks.sprt().describe(encounters[0]);
+    }
+
+    private List<String> encounterLines() {
+        List<String> lines = new ArrayList<>();
+        for (int p = 0; p < pairs.size(); p++) {
+            lines.add(encounterLine(p));
+        }
+        return lines;
+    }
+
+    private List<String> names() {
+        return engines.stream().map(EngineConfig::name).toList();
+    }
+
+    /** Each engine's results against the field, summed over its encounters. */
+    private List<Stats> totals() {
+        List<Stats> totals = new ArrayList<>();
+        for (int e = 0; e < engines.size(); e++) {
+            int w = 0;
+            int l = 0;
+            int d = 0;
+            for (int p = 0; p < pairs.size(); p++) {
+                Stats s = encounters[p];
+                if (pairs.get(p)[0] == e) {
+                    w += s.wins();
+                    l += s.losses();
+                    d += s.draws();
+                } else if (pairs.get(p)[1] == e) {
+                    w += s.losses();
+                    l += s.wins();
+                    d += s.draws();
+                }
+            }
+            totals.add(new Stats(w, l, d));
+        }
+        return totals;
+    }
+}

@@ -1,0 +1,106 @@
+package protocol.match;
+
+import engine.Position;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+/**
+ * Appends finished games to a PGN file, one at a time as they come, so an interrupted match loses at most
+ * the games still being played. Moves are ICCS coordinates ({@code h2e2}), numbered.
+ */
+public final class PgnWriter {
+    private static final int LINE_WIDTH = 80;
+    private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
+    private static final String START_FEN = Position.startpos().fen();
+
+    private final Path file;
+    private final String event;
+    private final String site;
+
+    public PgnWriter(Path file, String event, String site) {
+        this.file = file;
+        this.event = event;
+        this.site = site;
+    }
+
+    public synchronized void write(GameResult game) {
+        try {
+            Files.writeString(file, format(game, event, site, LocalDate.now()), StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
+    static String format(GameResult game, String event, String site, LocalDate date) {
+        StringBuilder s = new StringBuilder();
+        tag(s, "Event", event);
+        tag(s, "Site", site);
+        tag(s, "Date", date.format(PGN_DATE));
+        tag(s, "Round", Integer.toString(game.spec().index() + 1));
+        tag(s, "Red", game.red());
+        tag(s, "Black", game.black());
+        tag(s, "Result", game.outcome().pgn());
+        if (!game.startFen().equals(START_FEN)) {
+            tag(s, "FEN", game.startFen());
+            tag(s, "SetUp", "1");
+        }
+        tag(s, "Format", "ICCS");
+        tag(s, "PlyCount", Integer.toString(game.moves().size()));
+        tag(s, "Termination", game.termination().pgn());
+        s.append('\n');
+        s.append(wrap(movetext(game))).append("\n\n");
+        return s.toString();
+    }
+
+    private static void tag(StringBuilder s, String name, String value) {
+        s.append('[').append(name).append(" \"")
+                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+    }
+
+    private static String movetext(GameResult game) {
+        Position start = new Position(game.startFen());
+        int number = start.fullmoveNumber();
+        boolean red = start.sideToMove() == 0;
+        StringBuilder s = new StringBuilder();
+        List<String> moves = game.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            if (red) {
+                s.append(number).append(". ");
+            } else if (i == 0) {
+                s.append(number).append("... ");
+            }
+            s.append(moves.get(i)).append(' ');
+            if (!red) {
+                number++;
+            }
+            red = !red;
+        }
+        String comment = game.verdict().detail().replace('{', '(').replace('}', ')');
+        return s.append('{').append(comment).append("} ").append(game.outcome().pgn()).toString();
+    }
+
+    private static String wrap(String text) {
+        StringBuilder out = new StringBuilder();
+        int column = 0;
+        for (String word : text.split(" ")) {
+            if (column > 0 && column + 1 + word.length() > LINE_WIDTH) {
+                out.append('\n');
+                column = 0;
+            } else if (column > 0) {
+                out.append(' ');
+                column++;
+            }
+            out.append(word);
+            column += word.length();
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,99 @@
+package protocol.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Each fault of {@link FakeEngine} must end the game as a loss for the faulty engine, for the right reason. */
+class FaultTest {
+    private static final TimeControl MOVE_TIME = TimeControl.moveTime(0.1);
+    private static final long MARGIN_MS = 50;
+    private static final long STALL_MS = 700;
+    private static final int MAX_PLIES = 40;
+
+    private static Game.Settings settings() {
+        return new Game.Settings(MARGIN_MS, STALL_MS, AdjudicationRules.standard().withMaxPlies(MAX_PLIES),
+                RepetitionJudge.threefold());
+    }
+
+    /** Plays one game: the broken engine as Red ({@code brokenIsRed}) or Black, a random mover as the other. */
+    private static GameResult play(boolean brokenIsRed, String... brokenArgs) {
+        List<EngineConfig> configs = List.of(FakeEngines.config("broken", MOVE_TIME, brokenArgs),
+                FakeEngines.config("random", MOVE_TIME, "random"));
+        int red = brokenIsRed ? 0 : 1;
+        GameSpec spec = new GameSpec(0, 0, 0, red, 1 - red, brokenIsRed, 0, Opening.startpos());
+        try (EnginePool pool = new EnginePool(configs)) {
+            return new Game(spec, configs, settings()).play(pool);
+        }
+    }
+
+    private static void assertLoss(GameResult game, Termination why) {
+        assertEquals(why, game.termination(), game.verdict().detail());
+        assertEquals("broken", game.loser(), game.verdict().detail());
+    }
+
+    @Test
+    void crashIsALossForTheCrashedEngine() {
+        GameResult game = play(true, "crash", "3");
+        assertLoss(game, Termination.CRASH);
+        assertEquals(4, game.moves().size()); // Red moved twice, Black twice, Red died on its third go
+    }
+
+    @Test
+    void illegalMoveLoses() {
+        assertLoss(play(false, "illegal", "2"), Termination.ILLEGAL_MOVE);
+    }
+
+    @Test
+    void unparsableMoveLoses() {
+        assertLoss(play(true, "garbage", "1"), Termination.ILLEGAL_MOVE);
+    }
+
+    @Test
+    void hangIsDetectedAndTheEngineKilled() {
+        long start = System.nanoTime();
+        GameResult game = play(false, "hang", "2");
+        assertLoss(game, Termination.STALL);
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(ms < 10_000, "stall noticed after " + ms + " ms");
+    }
+
+    @Test
+    void exceedingTheClockIsATimeForfeit() {
+        assertLoss(play(true, "slow", "2"), Termination.TIME_FORFEIT);
+    }
+
+    @Test
+    void engineThatCannotStartLoses() {
+        List<EngineConfig> configs = List.of(
+                FakeEngines.config("random", MOVE_TIME, "random"),
+                new EngineConfig("broken", List.of("/nonexistent/engine"), null, Dialect.UCCI, Map.of(), MOVE_TIME));
+        GameSpec spec = new GameSpec(0, 0, 0, 0, 1, true, 0, Opening.startpos());
+        try (EnginePool pool = new EnginePool(configs)) {
+            assertLoss(new Game(spec, configs, settings()).play(pool), Termination.CRASH);
+        }
+    }
+
+    @Test
+    void crashedEngineIsRestartedForTheNextGame() {
+        List<EngineConfig> configs = List.of(FakeEngines.config("broken", MOVE_TIME, "crash", "2"),
+                FakeEngines.config("random", MOVE_TIME, "random"));
+        List<int[]> pairs = Schedule.pairs(2, false);
+        List<GameSpec> schedule = Schedule.build(pairs, 1, 2, List.of(Opening.startpos()));
+        List<GameResult> games = new Match(configs, pairs, schedule, settings(), 1, Match.Sinks.quiet())
+                .run(Map.of());
+        assertEquals(2, games.size());
+        for (GameResult game : games) {
+            assertLoss(game, Termination.CRASH);
+            // The restarted engine played its first move again before crashing on its second.
+            assertTrue(game.moves().size() >= 2, "moves " + game.moves());
+        }
+        List<Termination> reasons = new ArrayList<>();
+        games.forEach(g -> reasons.add(g.termination()));
+        assertEquals(List.of(Termination.CRASH, Termination.CRASH), reasons);
+    }
+}

@@ -1,0 +1,122 @@
+package protocol.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.Move;
+import engine.Position;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import protocol.Main;
+
+/** A whole match from the command line between two random fakes: runs, writes parsable PGN, resumes. */
+class MatchCommandTest {
+    private static final Path OPENINGS = Path.of(System.getProperty("qilin.root", "."), "test-positions",
+            "openings.epd");
+    private static final Pattern TAG = Pattern.compile("\\[(\\w+) \"(.*)\"\\]");
+
+    @TempDir
+    Path dir;
+
+    private String run(String... extra) {
+        List<String> args = new ArrayList<>(List.of("match",
+                "--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
+                "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand("random"),
+                "--each", "proto=ucci", "option.hashsize=1",
+                "--tc", "10+0.1", "--maxplies", "24", "--concurrency", "2",
+                "--openings", OPENINGS.toString(), "--pgnout", dir.resolve("out.pgn").toString()));
+        args.addAll(List.of(extra));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream saved = System.out;
+        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        try {
+            assertEquals(0, new CommandLine(new Main()).execute(args.toArray(String[]::new)));
+        } finally {
+            System.setOut(saved);
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void matchRunsWritesPgnAndResumes() throws Exception {
+        String out = run("--games", "2");
+        assertTrue(out.contains("Score of alpha vs beta: "), out);
+        assertTrue(out.contains("2/2, Elo"), out);
+        List<Map<String, String>> games = parsePgn(dir.resolve("out.pgn"));
+        assertEquals(2, games.size());
+        // Same opening, colours reversed.
+        assertEquals(games.get(0).get("Red"), games.get(1).get("Black"));
+
+        String resumed = run("--games", "4", "--resume");
+        assertEquals(4, parsePgn(dir.resolve("out.pgn")).size(), "only the two new games were played");
+        assertTrue(resumed.contains("4/4, Elo"), resumed);
+        assertFalse(resumed.contains("Finished game 1 "), resumed);
+        assertFalse(resumed.contains("Finished game 2 "), resumed);
+
+        run("--games", "4", "--resume");
+        assertEquals(4, parsePgn(dir.resolve("out.pgn")).size(), "a finished match plays nothing on resume");
+        long stateLines = Files.readAllLines(dir.resolve("out.pgn.state")).stream()
+                .filter(l -> !l.startsWith("#")).count();
+        assertEquals(4, stateLines);
+    }
+
+    /** A small PGN reader: tags, numbered ICCS moves replayed on the board, comment, result. */
+    static List<Map<String, String>> parsePgn(Path file) throws Exception {
+        List<Map<String, String>> games = new ArrayList<>();
+        Map<String, String> tags = new HashMap<>();
+        StringBuilder movetext = new StringBuilder();
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            Matcher m = TAG.matcher(line);
+            if (m.matches()) {
+                if (movetext.length() > 0) {
+                    games.add(check(tags, movetext.toString()));
+                    tags = new HashMap<>();
+                    movetext.setLength(0);
+                }
+                tags.put(m.group(1), m.group(2));
+            } else if (!line.isBlank()) {
+                movetext.append(line).append(' ');
+            }
+        }
+        if (movetext.length() > 0) {
+            games.add(check(tags, movetext.toString()));
+        }
+        return games;
+    }
+
+    private static Map<String, String> check(Map<String, String> tags, String movetext) {
+        for (String tag : List.of("Event", "Site", "Date", "Round", "Red", "Black", "Result", "PlyCount",
+                "Termination")) {
+            assertTrue(tags.containsKey(tag), "missing tag " + tag + " in " + tags);
+        }
+        Position p = tags.containsKey("FEN") ? new Position(tags.get("FEN")) : Position.startpos();
+        String text = movetext.replaceAll("\\{[^}]*\\}", " ").trim();
+        String[] tokens = text.split("\\s+");
+        assertEquals(tags.get("Result"), tokens[tokens.length - 1]);
+        int plies = 0;
+        for (int i = 0; i < tokens.length - 1; i++) {
+            if (tokens[i].matches("\\d+\\.(\\.\\.)?")) {
+                continue;
+            }
+            int move = Move.parse(tokens[i]);
+            assertTrue(p.isLegal(move), "illegal " + tokens[i] + " in " + p.fen());
+            p.makeMove(move);
+            plies++;
+        }
+        assertEquals(Integer.parseInt(tags.get("PlyCount")), plies);
+        return tags;
+    }
+}
