@@ -1,0 +1,146 @@
+package engine;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+
+/** Test helpers: FEN from a list of pieces, move sets as ICCS strings, and seeded random positions. */
+final class Boards {
+    private static final String[] SUITES = {"perft.epd", "mates.epd", "tactics.epd"};
+
+    private Boards() {
+    }
+
+    /**
+     * A FEN from pieces written as a FEN letter and a point, e.g. {@code "Ke0"} (red king on e0) or
+     * {@code "rd9"} (black rook on d9); {@code side} is "w" or "b".
+     */
+    static String fen(String side, String... pieces) {
+        char[][] grid = new char[Square.RANKS][Square.FILES];
+        for (String piece : pieces) {
+            int file = piece.charAt(1) - 'a';
+            int rank = piece.charAt(2) - '0';
+            if (piece.length() != 3 || grid[rank][file] != 0) {
+                throw new IllegalArgumentException("bad or duplicate piece " + piece);
+            }
+            grid[rank][file] = piece.charAt(0);
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int rank = Square.RANKS - 1; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < Square.FILES; file++) {
+                char c = grid[rank][file];
+                if (c == 0) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    sb.append(empty);
+                    empty = 0;
+                }
+                sb.append(c);
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+            if (rank > 0) {
+                sb.append('/');
+            }
+        }
+        return sb.append(' ').append(side).append(" - - 0 1").toString();
+    }
+
+    static Position position(String side, String... pieces) {
+        return new Position(fen(side, pieces));
+    }
+
+    static Set<String> iccs(int[] list, int n) {
+        Set<String> out = new TreeSet<>();
+        for (int i = 0; i < n; i++) {
+            out.add(Move.toIccs(list[i]));
+        }
+        return out;
+    }
+
+    static Set<String> legal(Position p) {
+        int[] list = new int[MoveGen.MAX_MOVES];
+        return iccs(list, MoveGen.generateLegal(p, list, 0));
+    }
+
+    static Set<String> pseudo(Position p) {
+        int[] list = new int[MoveGen.MAX_MOVES];
+        return iccs(list, MoveGen.generate(p, list, 0, MoveGen.ALL));
+    }
+
+    /** The moves in {@code moves} that start on {@code from}, e.g. {@code "e2"}. */
+    static Set<String> from(Set<String> moves, String from) {
+        Set<String> out = new TreeSet<>();
+        for (String m : moves) {
+            if (m.startsWith(from)) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    static Set<String> set(String... moves) {
+        return new TreeSet<>(List.of(moves));
+    }
+
+    /** The FEN (first ';' field) of every line of the test-position suites. */
+    static List<String> suiteFens() {
+        List<String> fens = new ArrayList<>();
+        for (String suite : SUITES) {
+            Path file = TestPositions.file(suite);
+            try {
+                for (String line : Files.readAllLines(file)) {
+                    if (!line.isBlank()) {
+                        fens.add(line.split(";")[0].trim());
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return fens;
+    }
+
+    /** The start position followed by every suite FEN. */
+    static List<String> startFens() {
+        List<String> fens = new ArrayList<>();
+        fens.add(Fen.START);
+        fens.addAll(suiteFens());
+        return fens;
+    }
+
+    /**
+     * Positions met on seeded random legal walks: {@code games} walks of at most {@code plies} plies from each
+     * start FEN, every position visited (including the start) copied out.
+     */
+    static List<Position> randomPositions(long seed, int games, int plies) {
+        Random random = new Random(seed);
+        List<Position> out = new ArrayList<>();
+        int[] list = new int[MoveGen.MAX_MOVES];
+        for (String fen : startFens()) {
+            out.add(new Position(fen));
+            for (int g = 0; g < games; g++) {
+                Position p = new Position(fen);
+                for (int ply = 0; ply < plies; ply++) {
+                    int n = MoveGen.generateLegal(p, list, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    p.makeMove(list[random.nextInt(n)]);
+                    out.add(p.copy());
+                }
+            }
+        }
+        return out;
+    }
+}
