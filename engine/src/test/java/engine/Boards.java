@@ -143,4 +143,64 @@ final class Boards {
         }
         return out;
     }
+
+    private static final String[] RED_ADVISOR_POINTS = {"d0", "f0", "e1", "d2", "f2"};
+    private static final String[] RED_ELEPHANT_POINTS = {"c0", "g0", "a2", "e2", "i2", "c4", "g4"};
+    private static final String[] RED_PALACE = {"d0", "e0", "f0", "d1", "e1", "f1", "d2", "e2", "f2"};
+    private static final int[] MAX_EXTRA = {0, 0, 2, 2, 2, 2, 2, 5};
+    private static final String TYPE_LETTERS = ".KABNRCP";
+
+    /**
+     * Random positions that FEN accepts: kings anywhere in their palaces, then up to the full set of other
+     * pieces, each on a point it could reach by the rules (points listed here for Red and turned over for
+     * Black). Placements that FEN rejects (side to move could take the king) are skipped.
+     */
+    static List<Position> randomPlacements(long seed, int count) {
+        Random random = new Random(seed);
+        List<Position> out = new ArrayList<>();
+        while (out.size() < count) {
+            List<String> pieces = new ArrayList<>();
+            Set<String> used = new java.util.HashSet<>();
+            for (int color = Piece.RED; color <= Piece.BLACK; color++) {
+                put(pieces, used, color, 'K', RED_PALACE[random.nextInt(RED_PALACE.length)]);
+                for (int type = Piece.ADVISOR; type <= Piece.PAWN; type++) {
+                    int n = random.nextInt(MAX_EXTRA[type] + 1);
+                    for (int i = 0; i < n; i++) {
+                        put(pieces, used, color, TYPE_LETTERS.charAt(type), redPoint(type, random));
+                    }
+                }
+            }
+            try {
+                out.add(new Position(fen(random.nextBoolean() ? "w" : "b", pieces.toArray(new String[0]))));
+            } catch (FenException e) {
+                // the side to move could take the king: not a position
+            }
+        }
+        return out;
+    }
+
+    /** A point (as Red sees it) where a red piece of this type may stand. */
+    private static String redPoint(int type, Random random) {
+        return switch (type) {
+            case Piece.ADVISOR -> RED_ADVISOR_POINTS[random.nextInt(RED_ADVISOR_POINTS.length)];
+            case Piece.ELEPHANT -> RED_ELEPHANT_POINTS[random.nextInt(RED_ELEPHANT_POINTS.length)];
+            case Piece.PAWN -> {
+                int rank = 3 + random.nextInt(7);
+                int file = rank <= 4 ? 2 * random.nextInt(5) : random.nextInt(9);
+                yield "" + (char) ('a' + file) + rank;
+            }
+            default -> "" + (char) ('a' + random.nextInt(9)) + random.nextInt(10);
+        };
+    }
+
+    /** Adds a piece, turning the point half a circle for Black; skips it when the point is taken. */
+    private static void put(List<String> pieces, Set<String> used, int color, char letter, String redPoint) {
+        String point = redPoint;
+        if (color == Piece.BLACK) {
+            point = "" + (char) ('i' - (redPoint.charAt(0) - 'a')) + (char) ('9' - (redPoint.charAt(1) - '0'));
+        }
+        if (used.add(point)) {
+            pieces.add((color == Piece.RED ? letter : Character.toLowerCase(letter)) + point);
+        }
+    }
 }

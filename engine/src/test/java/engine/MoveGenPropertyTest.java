@@ -14,12 +14,15 @@ import org.junit.jupiter.api.Test;
 /**
  * Properties of the generator and the legality helpers over thousands of positions reached by seeded random
  * legal play from the start position and from every suite FEN, checked against each other and against
- * {@link ReferenceRules}, a slow rules reading written apart from the engine.
+ * {@link ReferenceRules}, a slow rules reading written apart from the engine. Random piece placements that
+ * FEN accepts are added, to reach crowded lines and odd king positions that games rarely produce.
  */
 class MoveGenPropertyTest {
     private static final long SEED = 20240611L;
     private static final int GAMES_PER_START = 3;
     private static final int PLIES_PER_GAME = 60;
+    private static final long PLACEMENT_SEED = 977L;
+    private static final int RANDOM_PLACEMENTS = 1500;
     private static final int ALL_PAIRS = Square.COUNT * Square.COUNT;
     /** Every sample must hold at least this many checks, so the in-check properties are really exercised. */
     private static final int MIN_POSITIONS_IN_CHECK = 50;
@@ -28,7 +31,8 @@ class MoveGenPropertyTest {
 
     @BeforeAll
     static void collect() {
-        samples = Boards.randomPositions(SEED, GAMES_PER_START, PLIES_PER_GAME);
+        samples = new java.util.ArrayList<>(Boards.randomPositions(SEED, GAMES_PER_START, PLIES_PER_GAME));
+        samples.addAll(Boards.randomPlacements(PLACEMENT_SEED, RANDOM_PLACEMENTS));
     }
 
     private static int[] generate(Position p, int kinds) {

@@ -12,6 +12,8 @@ class ZobristTest {
     private static final long SEED = 0x2B1D_5EEDL;
     private static final int GAMES = 300;
     private static final int MAX_PLIES = 300;
+    /** Four plies each: 1600 plies, past the position's initial 512-entry history. */
+    private static final int SHUTTLE_CYCLES = 400;
 
     private static Position play(String... moves) {
         Position p = new Position();
@@ -63,6 +65,29 @@ class ZobristTest {
             assertEquals(0, p.plies());
         }
         assertTrue(totalPlies > GAMES * 50L, "games should be long enough to matter: " + totalPlies);
+    }
+
+    @Test
+    void longShuttleBeyondTheInitialHistoryKeepsKeys() {
+        String[] cycle = {"h0g2", "h9g7", "g2h0", "g7h9"};
+        Position p = new Position();
+        long start = p.key();
+        for (int i = 0; i < SHUTTLE_CYCLES; i++) {
+            for (String m : cycle) {
+                int move = Move.parse(m);
+                assertTrue(p.isLegal(move), m + " at cycle " + i);
+                p.makeMove(move);
+                assertEquals(p.computeKey(), p.key());
+            }
+            assertEquals(start, p.key(), "the start position recurs after each cycle");
+            assertEquals(Fen.START.split(" ")[0], p.fen().split(" ")[0]);
+        }
+        assertEquals(SHUTTLE_CYCLES * cycle.length, p.plies());
+        for (int i = 0; i < SHUTTLE_CYCLES * cycle.length; i++) {
+            p.unmakeMove();
+        }
+        assertEquals(start, p.key());
+        assertEquals(Fen.START, p.fen());
     }
 
     @Test
