@@ -123,6 +123,14 @@ class FenTest {
     }
 
     @Test
+    void morePiecesThanASideOwnsAreRejected() {
+        // Every piece stands on a point it could reach; there are simply too many of them.
+        assertRejected("4k4/9/9/9/PPPPPP3/9/9/9/4A4/4K4 w - - 0 1", "many", "pawn");
+        assertRejected("4k4/9/9/9/9/9/9/9/4A4/3AKA3 w - - 0 1", "many", "advisor");
+        assertRejected("4k4/9/9/9/9/9/9/9/4A4/RRR1K4 w - - 0 1", "many", "rook");
+    }
+
+    @Test
     void missingKingIsRejected() {
         assertRejected("9/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1", "black", "king");
         assertRejected("4k4/9/9/9/9/9/9/9/9/9 w - - 0 1", "red", "king");
