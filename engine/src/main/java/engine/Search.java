@@ -52,6 +52,24 @@ public final class Search {
         public boolean checkExtension = true;
         public boolean seePruning = true;
         public boolean iir = true;
+
+        /** Turns one feature off by its field name; answers false when there is no such feature. */
+        public boolean disable(String name) {
+            switch (name) {
+                case "nullMove" -> nullMove = false;
+                case "lmr" -> lmr = false;
+                case "reverseFutility" -> reverseFutility = false;
+                case "futility" -> futility = false;
+                case "lateMovePruning" -> lateMovePruning = false;
+                case "checkExtension" -> checkExtension = false;
+                case "seePruning" -> seePruning = false;
+                case "iir" -> iir = false;
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     private final TranspositionTable tt;

@@ -1,15 +1,18 @@
 package engine;
 
 /**
- * What a search may spend: depth, nodes, a fixed time, or the side to move's clock. Zero means "not set".
+ * What a search may spend: depth, nodes, a fixed time, or the side to move's clock. Zero means "not set",
+ * except for the clock, where {@link #NO_CLOCK} does (a clock showing zero is a real, urgent clock).
  * Times are in milliseconds.
  */
 public final class SearchLimits {
     public int depth;
     public long nodes;
     public long moveTime;
+    public static final long NO_CLOCK = -1;
+
     /** The side to move's remaining time, its increment, and moves until the next time control. */
-    public long timeLeft;
+    public long timeLeft = NO_CLOCK;
     public long increment;
     public int movesToGo;
     public boolean infinite;
@@ -25,7 +28,7 @@ public final class SearchLimits {
     public long moveOverhead = 30;
 
     public boolean hasClock() {
-        return timeLeft > 0 || increment > 0;
+        return timeLeft != NO_CLOCK;
     }
 
     public boolean isTimed() {

@@ -6,7 +6,9 @@ package engine;
  */
 final class TimeManager {
     /** Moves we expect still to play when the clock gives no moves-to-go. */
-    private static final int EXPECTED_MOVES = 28;
+    private static final int EXPECTED_MOVES = 25;
+    /** Share of the increment spent on this move beyond the base budget. */
+    private static final int INCREMENT_SHARE_PERCENT = 75;
     private static final int MAX_MOVES_TO_GO = 50;
     /** The hard limit is at most this many soft budgets, and never more than this share of the clock. */
     private static final int HARD_OVER_SOFT = 5;
@@ -25,12 +27,10 @@ final class TimeManager {
             soft = hard = Math.max(MIN_BUDGET_MS, limits.moveTime - limits.moveOverhead);
             return;
         }
-        long time = limits.timeLeft;
-        long inc = limits.increment;
         int mtg = limits.movesToGo > 0 ? Math.min(limits.movesToGo, MAX_MOVES_TO_GO) : EXPECTED_MOVES;
-        long available = Math.max(MIN_BUDGET_MS, time + inc * (mtg - 1) - limits.moveOverhead * mtg);
-        long ceiling = Math.max(MIN_BUDGET_MS, (long) (time * MAX_CLOCK_SHARE) - limits.moveOverhead);
-        soft = Math.min(available / mtg, ceiling);
+        long available = Math.max(MIN_BUDGET_MS, Math.max(0, limits.timeLeft) - limits.moveOverhead);
+        long ceiling = Math.max(MIN_BUDGET_MS, (long) (available * MAX_CLOCK_SHARE));
+        soft = Math.min(available / mtg + limits.increment * INCREMENT_SHARE_PERCENT / 100, ceiling);
         hard = Math.min(soft * HARD_OVER_SOFT, ceiling);
         if (limits.movesToGo == 1) {
             soft = hard; // the last move before the control: use what is safe

@@ -38,6 +38,7 @@ final class Controller {
     /** Scores at or below this for {@code resignmoves} searches in a row resign the game. */
     private static final int RESIGN_SCORE = -2_000;
     private static final int WARMUP_DEPTH = 9;
+    private static final String DISABLE_PROPERTY = "qilin.disable";
 
     final Options options = new Options();
     private final TranspositionTable tt = new TranspositionTable(TranspositionTable.DEFAULT_MB);
@@ -222,7 +223,10 @@ final class Controller {
         return !p.hasAttackers(Piece.RED, true) && !p.hasAttackers(Piece.BLACK, true);
     }
 
-    /** UCCI's pruning option switches the search's selectivity in steps. */
+    /**
+     * UCCI's pruning option switches the search's selectivity in steps; the system property
+     * {@code qilin.disable} (comma-separated feature names) turns single features off for measurement.
+     */
     private void applyPruning() {
         Search.Features f = search.features;
         String level = options.pruning.value();
@@ -235,6 +239,13 @@ final class Controller {
         f.futility = more;
         f.seePruning = more;
         f.lateMovePruning = all;
+        f.checkExtension = true;
+        f.iir = true;
+        for (String name : System.getProperty(DISABLE_PROPERTY, "").split(",")) {
+            if (!name.isBlank() && !f.disable(name.trim())) {
+                LOG.warn("{}: no search feature named '{}'", DISABLE_PROPERTY, name.trim());
+            }
+        }
     }
 
     int staticEval() {

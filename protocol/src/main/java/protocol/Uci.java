@@ -83,14 +83,15 @@ final class Uci extends Dialect {
         controller.go(limits, false, this);
     }
 
+    /** Keeps the side to move's clock values; a bad value (already reported) counts as an empty clock. */
     private static void take(SearchLimits limits, boolean ours, boolean time, long value) {
-        if (!ours || value < 0) {
+        if (!ours) {
             return;
         }
         if (time) {
-            limits.timeLeft = value;
+            limits.timeLeft = Math.max(0, value);
         } else {
-            limits.increment = value;
+            limits.increment = Math.max(0, value);
         }
     }
 
