@@ -19,7 +19,7 @@ import java.util.function.Consumer;
  * total is a signature of the search's behaviour; nodes per second measure its speed.
  */
 final class Bench {
-    static final int DEFAULT_DEPTH = 11;
+    static final int DEFAULT_DEPTH = 14;
     static final int BENCH_HASH_MB = 16;
     private static final String RESOURCE = "/bench.epd";
 
