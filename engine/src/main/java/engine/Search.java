@@ -111,6 +111,15 @@ public final class Search {
         stopRequested = true;
     }
 
+    /**
+     * Clears earlier stop and ponderhit requests. A caller that runs the search on another thread calls this
+     * before starting it, so that a stop or ponderhit sent right after is never lost to a late reset.
+     */
+    public void arm() {
+        stopRequested = false;
+        ponderhitPending = false;
+    }
+
     /** The opponent played the predicted move: from now on the time limits apply. */
     public void ponderhit() {
         ponderhitPending = true;
@@ -145,8 +154,6 @@ public final class Search {
         limits = searchLimits;
         nodes = 0;
         stopped = false;
-        stopRequested = false;
-        ponderhitPending = false;
         time.start(limits);
         time.setLimited(time.limited() && !limits.ponder);
         tt.newSearch();
@@ -665,6 +672,9 @@ public final class Search {
 
     /** Counts a node and answers whether the search must stop now. */
     private boolean countNode() {
+        if (stopped) {
+            return true;
+        }
         nodes++;
         if (limits.nodes > 0 && nodes >= limits.nodes && rootDepth > 1) {
             stopped = true;

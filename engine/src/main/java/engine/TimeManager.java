@@ -4,7 +4,7 @@ package engine;
  * Turns clocks into two budgets: a soft one the iterative deepening loop aims for (stretched when the best
  * move is unstable, shrunk when it is settled) and a hard one the search never passes.
  */
-final class TimeManager {
+public final class TimeManager {
     /** Moves we expect still to play when the clock gives no moves-to-go. */
     private static final int EXPECTED_MOVES = 25;
     /** Share of the increment spent on this move beyond the base budget. */
@@ -20,21 +20,31 @@ final class TimeManager {
     private long hard;
     private boolean limited;
 
-    void start(SearchLimits limits) {
-        start = System.nanoTime();
-        limited = limits.isTimed() && !limits.infinite;
+    /** The soft and hard budgets in milliseconds for a timed search. */
+    public record Budget(long softMs, long hardMs) {
+    }
+
+    /** What a timed search with these limits may spend; meaningless for untimed limits. */
+    public static Budget plan(SearchLimits limits) {
         if (limits.moveTime > 0) {
-            soft = hard = Math.max(MIN_BUDGET_MS, limits.moveTime - limits.moveOverhead);
-            return;
+            long t = Math.max(MIN_BUDGET_MS, limits.moveTime - limits.moveOverhead);
+            return new Budget(t, t);
         }
         int mtg = limits.movesToGo > 0 ? Math.min(limits.movesToGo, MAX_MOVES_TO_GO) : EXPECTED_MOVES;
         long available = Math.max(MIN_BUDGET_MS, Math.max(0, limits.timeLeft) - limits.moveOverhead);
         long ceiling = Math.max(MIN_BUDGET_MS, (long) (available * MAX_CLOCK_SHARE));
-        soft = Math.min(available / mtg + limits.increment * INCREMENT_SHARE_PERCENT / 100, ceiling);
-        hard = Math.min(soft * HARD_OVER_SOFT, ceiling);
-        if (limits.movesToGo == 1) {
-            soft = hard; // the last move before the control: use what is safe
-        }
+        long soft = Math.min(available / mtg + limits.increment * INCREMENT_SHARE_PERCENT / 100, ceiling);
+        long hard = Math.min(soft * HARD_OVER_SOFT, ceiling);
+        // The last move before the control: use what is safe.
+        return new Budget(limits.movesToGo == 1 ? hard : soft, hard);
+    }
+
+    void start(SearchLimits limits) {
+        start = System.nanoTime();
+        limited = limits.isTimed() && !limits.infinite;
+        Budget budget = plan(limits);
+        soft = budget.softMs();
+        hard = budget.hardMs();
     }
 
     /** Pondering turned into our own move: the clock starts now. */

@@ -10,6 +10,7 @@ import engine.Search;
 import engine.SearchInfo;
 import engine.SearchLimits;
 import engine.SearchResult;
+import engine.TimeManager;
 import engine.TranspositionTable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -139,7 +140,12 @@ final class Controller {
         limits.multiPv = (int) options.multiPv.number();
         limits.moveOverhead = options.moveOverhead.number();
         applyPruning();
+        if (options.debug.bool() && limits.isTimed()) {
+            TimeManager.Budget b = TimeManager.plan(limits);
+            reporter.message("time budget: soft " + b.softMs() + " ms, hard " + b.hardMs() + " ms");
+        }
         Position root = position.copy();
+        search.arm();
         searchThread = new Thread(() -> think(root, limits, reporter), "search");
         searchThread.start();
     }

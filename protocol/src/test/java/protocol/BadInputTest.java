@@ -1,0 +1,108 @@
+package protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.Move;
+import engine.Position;
+import org.junit.jupiter.api.Test;
+
+/** Bad input gets a message naming the problem; the engine keeps its last valid state and never crashes. */
+class BadInputTest {
+    private static final String FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    private static final String AFTER_H2E2 = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+
+    private static String fenNow(EngineSession e) {
+        e.send("d");
+        String fen = e.first("Fen: ").substring("Fen: ".length());
+        e.first("Checkers: ");
+        return fen;
+    }
+
+    @Test
+    void ucciErrorsAreMessagesAndStateIsKept() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("position startpos moves h2e2");
+            assertEquals(AFTER_H2E2, fenNow(e));
+
+            e.send("position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w");
+            assertTrue(e.next().startsWith("info message bad FEN: row 10 has more than 9 files"));
+            e.send("position fen rnbakakbnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w");
+            assertTrue(e.next().startsWith("info message bad FEN:"));
+            e.send("position startpos moves h2e2 h9g7 e2e9");
+            String msg = e.next();
+            assertTrue(msg.startsWith("info message move 3 'e2e9' is not legal"), msg);
+            e.send("position startpos moves h2e2 zz99");
+            assertTrue(e.next().contains("'zz99' is not legal"));
+            e.send("position somewhere");
+            assertTrue(e.next().startsWith("info message position needs 'startpos' or 'fen <FEN>'"));
+            e.send("frobnicate 1 2 3");
+            assertEquals("info message unknown command 'frobnicate'", e.next());
+            e.send("setoption hashsize -5");
+            assertTrue(e.next().startsWith("info message setoption hashsize: must be between 0 and"));
+            e.send("setoption usemillisec maybe");
+            assertTrue(e.next().contains("must be true or false"));
+            e.send("setoption nosuchoption 12");
+            e.send("");
+            e.send("   ");
+            e.sendRaw("isready\r\n");
+            e.expect("readyok");
+            e.send("x".repeat(EngineLoop.MAX_LINE + 1));
+            assertTrue(e.next().startsWith("info message line of "));
+            assertEquals(AFTER_H2E2, fenNow(e), "every bad command left the position alone");
+        }
+    }
+
+    @Test
+    void absurdSearchValuesStillGiveALegalMove() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("go depth 99999");
+            assertTrue(e.next().startsWith("info message depth 99999 is more than"));
+            e.send("stop");
+            assertLegal(e.first("bestmove"), new Position(FEN));
+            e.send("go time -1");
+            assertTrue(e.next().contains("must not be negative"));
+            assertLegal(e.first("bestmove"), new Position(FEN));
+            e.send("go nodes banana");
+            assertTrue(e.next().contains("needs a number"));
+            e.send("stop");
+            assertLegal(e.first("bestmove"), new Position(FEN));
+        }
+    }
+
+    @Test
+    void goBeforePositionSearchesTheStartPosition() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("go depth 2");
+            assertLegal(e.first("bestmove"), new Position(FEN));
+        }
+    }
+
+    @Test
+    void uciErrorsUseInfoString() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("uci");
+            e.until("uciok");
+            e.send("position fen 9/9/9 w");
+            assertTrue(e.next().startsWith("info string bad FEN:"));
+            e.send("setoption name NoSuchThing value 3");
+            assertEquals("info string unknown option 'NoSuchThing'", e.next());
+            e.send("setoption name Hash value lots");
+            assertTrue(e.next().startsWith("info string setoption Hash: must be a whole number"));
+            e.send("go wtime -5 btime 1000");
+            assertTrue(e.next().contains("must not be negative"));
+            assertLegal(e.first("bestmove"), new Position(FEN));
+        }
+    }
+
+    private static void assertLegal(String line, Position p) {
+        assertTrue(line.startsWith("bestmove "), line);
+        assertTrue(p.isLegal(Move.parse(line.split("\\s+")[1])), line);
+    }
+}

@@ -1,0 +1,128 @@
+package protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/** Drives a real {@link EngineLoop} through its streams, as a GUI would. */
+final class EngineSession implements AutoCloseable {
+    /** Generous: only reached when the engine fails to answer at all. */
+    static final long ANSWER_TIMEOUT_MS = 30_000;
+
+    private final PipedOutputStream toEngine = new PipedOutputStream();
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final Thread loop;
+
+    EngineSession() throws IOException {
+        InputStream engineIn = new PipedInputStream(toEngine, 1 << 20);
+        OutputStream engineOut = new LineCollector(lines);
+        loop = new Thread(() -> new EngineLoop(engineIn, engineOut).run(), "engine-loop");
+        loop.setDaemon(true);
+        loop.start();
+    }
+
+    void send(String line) {
+        sendRaw(line + "\n");
+    }
+
+    void sendRaw(String text) {
+        try {
+            toEngine.write(text.getBytes(StandardCharsets.UTF_8));
+            toEngine.flush();
+        } catch (IOException e) {
+            fail("engine stopped reading: " + e);
+        }
+    }
+
+    /** The next line, failing the test if none comes. */
+    String next() {
+        try {
+            String line = lines.poll(ANSWER_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+            assertNotNull(line, "engine did not answer");
+            return line;
+        } catch (InterruptedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** The next line if one comes within {@code ms}, else null. */
+    String poll(long ms) throws InterruptedException {
+        return lines.poll(ms, TimeUnit.MILLISECONDS);
+    }
+
+    void expect(String line) {
+        assertEquals(line, next());
+    }
+
+    /** All lines up to and including the first that starts with {@code prefix}. */
+    List<String> until(String prefix) {
+        List<String> seen = new ArrayList<>();
+        while (true) {
+            String line = next();
+            seen.add(line);
+            if (line.startsWith(prefix)) {
+                return seen;
+            }
+        }
+    }
+
+    /** The first line starting with one of the prefixes, skipping others (info lines). */
+    String first(String... prefixes) {
+        while (true) {
+            String line = next();
+            for (String p : prefixes) {
+                if (line.startsWith(p)) {
+                    return line;
+                }
+            }
+        }
+    }
+
+    /** Sends isready and skips everything before readyok: a barrier. */
+    void sync() {
+        send("isready");
+        until("readyok");
+    }
+
+    boolean finished(long ms) throws InterruptedException {
+        loop.join(ms);
+        return !loop.isAlive();
+    }
+
+    @Override
+    public void close() throws IOException {
+        toEngine.close();
+    }
+
+    /** Splits the engine's output into lines. */
+    private static final class LineCollector extends OutputStream {
+        private final BlockingQueue<String> lines;
+        private final java.io.ByteArrayOutputStream current = new java.io.ByteArrayOutputStream();
+
+        LineCollector(BlockingQueue<String> lines) {
+            this.lines = lines;
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            if (b == '\n') {
+                lines.add(current.toString(StandardCharsets.UTF_8));
+                current.reset();
+            } else {
+                current.write(b);
+            }
+        }
+    }
+}

@@ -1,0 +1,227 @@
+package protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.Move;
+import engine.Position;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class UcciTest {
+    private static final String START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    /** How long a ponder search is watched for an answer it must not give. */
+    private static final long QUIET_MS = 300;
+
+    private static void assertLegalBestMove(String line, Position p) {
+        assertTrue(line.startsWith("bestmove "), line);
+        int move = Move.parse(line.split("\\s+")[1]);
+        assertTrue(p.isLegal(move), line + " in " + p.fen());
+    }
+
+    /** A ponder search may print info lines but must not answer before ponderhit or stop. */
+    private static void assertNoBestMove(EngineSession e) throws InterruptedException {
+        long end = System.currentTimeMillis() + QUIET_MS;
+        String line;
+        while ((line = e.poll(Math.max(1, end - System.currentTimeMillis()))) != null) {
+            assertFalse(line.startsWith("bestmove"), "answered while pondering: " + line);
+        }
+    }
+
+    private static Position after(String fen, String... moves) {
+        Position p = new Position(fen);
+        for (String m : moves) {
+            p.makeMove(Move.parse(m));
+        }
+        return p;
+    }
+
+    @Test
+    void handshakeListsOptionsThenUcciok() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            List<String> lines = e.until("ucciok");
+            assertTrue(lines.get(0).startsWith("id name Qilin"));
+            assertTrue(lines.contains("option usemillisec type check default true"));
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("option hashsize type spin min 0 max ")));
+            assertTrue(lines.contains("option newgame type button"));
+            for (String required : List.of("batch", "debug", "ponder", "usebook", "bookfiles", "threads", "idle",
+                    "randomness", "style", "pruning", "knowledge", "promotion")) {
+                assertTrue(lines.stream().anyMatch(l -> l.startsWith("option " + required + " type ")), required);
+            }
+        }
+    }
+
+    /** The session from the protocol notes, with depth limits instead of clocks so it is deterministic. */
+    @Test
+    void xqwizardSession() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("setoption usemillisec true");
+            e.send("setoption newgame");
+            e.send("position fen " + START + " moves h2e2 h9g7");
+            e.send("go depth 5");
+            String best = e.first("bestmove");
+            assertLegalBestMove(best, after(START, "h2e2", "h9g7"));
+            String[] words = best.split("\\s+");
+            assertEquals("ponder", words[2]);
+            String ours = words[1];
+            String theirs = words[3];
+            e.send("position fen " + START + " moves h2e2 h9g7 " + ours + " " + theirs);
+            e.send("go ponder depth 4");
+            assertNoBestMove(e);
+            e.send("ponderhit");
+            assertLegalBestMove(e.first("bestmove"), after(START, "h2e2", "h9g7", ours, theirs));
+            e.send("quit");
+            e.expect("bye");
+            assertTrue(e.finished(5_000));
+        }
+    }
+
+    @Test
+    void ponderMissIsStoppedThenANewSearchRuns() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("position startpos moves h2e2 h9g7");
+            e.send("go ponder time 60000 increment 0");
+            assertNoBestMove(e);
+            e.send("stop");
+            e.first("bestmove"); // the GUI ignores it
+            e.send("position startpos moves h2e2 h7e7");
+            e.send("go depth 3");
+            assertLegalBestMove(e.first("bestmove"), after(START, "h2e2", "h7e7"));
+        }
+    }
+
+    @Test
+    void stopWhileIdleAnswersNobestmove() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("stop");
+            e.expect("nobestmove");
+        }
+    }
+
+    @Test
+    void quitWhileThinkingSaysByeAndExits() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("position startpos");
+            e.send("go depth infinite");
+            e.send("isready");
+            e.first("readyok");
+            e.send("quit");
+            e.first("bye");
+            assertTrue(e.finished(5_000), "the loop must end after quit");
+        }
+    }
+
+    @Test
+    void isreadyIsAnsweredWhileThinking() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("go infinite");
+            e.send("isready");
+            e.first("readyok");
+            e.send("stop");
+            assertLegalBestMove(e.first("bestmove"), new Position(START));
+        }
+    }
+
+    @Test
+    void timeUnitsFollowUsemillisec() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("setoption debug true");
+            e.send("go time 300000 movestogo 10");
+            String ms = e.first("info message time budget");
+            e.send("stop");
+            e.first("bestmove");
+            e.send("setoption usemillisec false");
+            e.send("go time 300 movestogo 10");
+            String seconds = e.first("info message time budget");
+            e.send("stop");
+            e.first("bestmove");
+            assertEquals(ms, seconds, "300 s and 300000 ms are the same clock");
+            assertTrue(ms.contains("soft 29997 ms"), ms); // (300000 - 30 ms overhead) / 10 moves
+        }
+    }
+
+    @Test
+    void banmovesExampleAvoidsTheBannedMove() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            String fen = "5k3/9/9/9/4r4/9/9/9/4R4/3K5 w - - 0 1"; // e1e5 wins a rook
+            e.send("position fen " + fen);
+            e.send("banmoves e1e5");
+            e.send("go depth 4");
+            String best = e.first("bestmove");
+            assertLegalBestMove(best, new Position(fen));
+            assertFalse(best.startsWith("bestmove e1e5"), best);
+            e.send("position fen " + fen); // a new position clears the ban
+            e.send("go depth 4");
+            assertTrue(e.first("bestmove").startsWith("bestmove e1e5"));
+        }
+    }
+
+    @Test
+    void drawOfferIsAcceptedOnlyWhenNotBetter() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("position fen 5k3/9/9/9/4r4/9/9/9/4R4/3K5 w - - 0 1");
+            e.send("go draw depth 4");
+            assertFalse(e.first("bestmove").endsWith(" draw"), "a rook up, the draw is refused");
+            e.send("position fen 5k3/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1");
+            e.send("go draw depth 4");
+            assertTrue(e.first("bestmove").endsWith(" draw"), "a rook down, the draw is welcome");
+        }
+    }
+
+    @Test
+    void depthZeroGivesAStaticScoreAndNobestmove() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("go depth 0");
+            assertTrue(e.next().startsWith("info depth 0 score "));
+            e.expect("nobestmove");
+        }
+    }
+
+    @Test
+    void noLegalMoveGivesNobestmove() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1");
+            e.send("go depth 3");
+            assertEquals("nobestmove", e.first("nobestmove", "bestmove"));
+        }
+    }
+
+    @Test
+    void probeAnswersFromTheHashTable() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("probe startpos");
+            e.expect("pophash");
+            e.send("position startpos");
+            e.send("go depth 6");
+            String best = e.first("bestmove").split("\\s+")[1];
+            e.send("probe startpos");
+            String pop = e.next();
+            assertTrue(pop.startsWith("pophash bestmove " + best), pop);
+            assertTrue(pop.contains(" depth 6"), pop);
+        }
+    }
+}

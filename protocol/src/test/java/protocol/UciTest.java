@@ -1,0 +1,101 @@
+package protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.Move;
+import engine.Position;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class UciTest {
+    @Test
+    void handshakeAndOptions() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("uci");
+            List<String> lines = e.until("uciok");
+            assertTrue(lines.get(0).startsWith("id name Qilin"));
+            for (String name : List.of("Hash", "Threads", "MultiPV", "Ponder", "Move Overhead", "Clear Hash")) {
+                assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name " + name + " type ")), name);
+            }
+        }
+    }
+
+    @Test
+    void multiPvGivesOneLinePerMove() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("uci");
+            e.until("uciok");
+            e.send("setoption name MultiPV value 3");
+            e.send("ucinewgame");
+            e.send("position startpos");
+            e.send("go depth 5");
+            List<String> lines = e.until("bestmove");
+            Set<String> firstMoves = new HashSet<>();
+            for (String l : lines) {
+                if (l.startsWith("info depth 5 ")) {
+                    assertTrue(l.matches(".* multipv [123] score (cp|mate) -?\\d+ .* pv .*"), l);
+                    firstMoves.add(l.substring(l.indexOf(" pv ") + 4).split(" ")[0]);
+                }
+            }
+            assertEquals(3, firstMoves.size());
+        }
+    }
+
+    @Test
+    void mateIsReportedInMoves() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("uci");
+            e.until("uciok");
+            e.send("position fen 2b1ka3/4a4/4N4/9/4C4/P8/3RN4/9/9/2BAKAB2 w - - 0 33");
+            e.send("go depth 3");
+            List<String> lines = e.until("bestmove");
+            assertTrue(lines.stream().anyMatch(l -> l.contains(" score mate 1 ")), lines.toString());
+            String best = lines.get(lines.size() - 1).split(" ")[1];
+            assertTrue(Set.of("e7g8", "e7c8").contains(best), best);
+        }
+    }
+
+    @Test
+    void noLegalMoveIsBestmoveNone() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("uci");
+            e.until("uciok");
+            e.send("position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1");
+            e.send("go depth 2");
+            assertEquals("bestmove (none)", e.first("bestmove"));
+        }
+    }
+
+    @Test
+    void clocksOfTheSideToMoveAreUsed() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("uci");
+            e.until("uciok");
+            e.send("setoption name Move Overhead value 0");
+            e.send("position startpos moves h2e2");
+            e.send("go wtime 1 btime 60000 movestogo 1");
+            e.send("stop");
+            String best = e.first("bestmove");
+            assertTrue(new Position().copy() != null);
+            Position p = new Position();
+            p.makeMove(Move.parse("h2e2"));
+            assertTrue(p.isLegal(Move.parse(best.split(" ")[1])), best);
+        }
+    }
+
+    @Test
+    void stopWhileIdleIsIgnoredQuietly() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("uci");
+            e.until("uciok");
+            e.send("stop");
+            e.send("isready");
+            e.expect("readyok");
+            e.send("quit");
+            assertTrue(e.finished(5_000));
+        }
+    }
+}
