@@ -31,6 +31,9 @@ final class PositionReport {
     }
 
     private void iteration(SearchInfo info) {
+        if (info.pv().length == 0) {
+            return; // no legal move: the verdict says so
+        }
         String line = numbered ? String.format(Locale.ROOT, " line %d", info.multiPv()) : "";
         out.printf(Locale.ROOT, "depth %2d/%-2d%s  score %-10s nodes %10d  nps %8d  time %7d ms  pv %s%n",
                 info.depth(), info.selDepth(), line, ScoreText.of(info.score()), info.nodes(), info.nps(),
