@@ -34,6 +34,7 @@ final class AnalysisInput {
     static GameRecord line(String text) throws AnalysisInputException {
         String rest = text.strip();
         String moves = "";
+        // padded so that "moves" is found as a word, also at the end; the index then points at it in rest
         int m = (" " + rest + " ").indexOf(" " + MOVES + " ");
         if (m >= 0) {
             moves = rest.substring(Math.min(rest.length(), m + MOVES.length())).strip();

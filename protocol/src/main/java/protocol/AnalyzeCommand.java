@@ -34,7 +34,7 @@ import picocli.CommandLine.Option;
                     + "? at 1.00 (mistake), ?? at 3.00 (blunder). Scores are capped at +-10 pawns first (mates "
                     + "included), so a slower win is no mistake. --annotate writes NAGs $6, $2, $4 for them.",
             "Exit codes: 0 done, 2 bad input (FEN, move, PGN, conflicting options)."})
-public final class AnalyzeCommand implements Callable<Integer> {
+final class AnalyzeCommand implements Callable<Integer> {
     static final int POSITION_DEPTH = 16;
     static final int GAME_DEPTH = 12;
     private static final int EXIT_OK = 0;

@@ -4,6 +4,7 @@ import engine.GameRecord;
 import engine.Piece;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes a reviewed game as PGN: each move in Chinese notation with the NAG of its mark and a comment giving its
@@ -12,6 +13,8 @@ import java.util.Map;
  */
 final class AnnotatedPgn {
     private static final String GAME_NAME = "Chinese Chess";
+    /** Tags written in a fixed place or with new values rather than copied in order. */
+    private static final Set<String> OWN_TAGS = Set.of("Game", "Result", "FEN", "Format", "Annotator");
 
     private AnnotatedPgn() {
     }
@@ -20,7 +23,7 @@ final class AnnotatedPgn {
         StringBuilder sb = new StringBuilder();
         tag(sb, "Game", game.tag("Game") != null ? game.tag("Game") : GAME_NAME);
         for (Map.Entry<String, String> t : game.tags().entrySet()) {
-            if (!List.of("Game", "Result", "FEN", "Format", "Annotator").contains(t.getKey())) {
+            if (!OWN_TAGS.contains(t.getKey())) {
                 tag(sb, t.getKey(), t.getValue());
             }
         }

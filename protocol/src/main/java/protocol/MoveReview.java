@@ -13,7 +13,10 @@ package protocol;
 record MoveReview(int ply, int moveNumber, int side, int played, String playedText, int playedScore, int best,
         String bestText, int bestScore, int depth) {
 
-    /** What the played move gave away against the best one, in internal units; never negative. */
+    /**
+     * What the played move gave away against the best one, in internal units. Never negative: the played move
+     * searched alone may score above the engine's choice, which only means the first search misjudged it.
+     */
     int loss() {
         return Math.max(0, ScoreText.capped(bestScore) - ScoreText.capped(playedScore));
     }

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -153,7 +154,7 @@ class AnalyzeCommandTest {
         Pgn.ReadResult reread = Pgn.read(Files.readAllBytes(annotated));
         assertEquals(List.of(), reread.problems());
         GameRecord back = reread.games().get(0);
-        assertTrue(java.util.Arrays.equals(game.moves(), back.moves()), "annotated moves differ");
+        assertTrue(Arrays.equals(game.moves(), back.moves()), "annotated moves differ");
         assertEquals(game.result(), back.result());
     }
 
