@@ -32,7 +32,6 @@ final class Controller {
         void message(String text);
     }
 
-    private static final Logger LOG = LoggerFactory.getLogger(Controller.class);
     /** A draw offer is accepted when our score is at or below this (internal units); style shifts it. */
     private static final int DRAW_ACCEPT_SCORE = 0;
     private static final int STYLE_SHIFT = 60;
@@ -42,7 +41,9 @@ final class Controller {
     private static final String DISABLE_PROPERTY = "qilin.disable";
 
     final Options options = new Options();
-    private final TranspositionTable tt = new TranspositionTable(TranspositionTable.DEFAULT_MB);
+    /** Starts tiny; the configured size is allocated before the first search so start-up stays fast. */
+    private final TranspositionTable tt = new TranspositionTable(1);
+    private int allocatedMb = 1;
     private final Search search = new Search(tt);
     private Position position = Position.startpos();
     private int[] banMoves = new int[0];
@@ -116,7 +117,22 @@ final class Controller {
 
     void resizeHash(long megabytes) {
         awaitStopped();
-        tt.resize(megabytes == 0 ? TranspositionTable.DEFAULT_MB : (int) megabytes);
+        ensureHash();
+    }
+
+    /** Allocates the hash table the options ask for, if it is not that size already (0 = the default). */
+    private void ensureHash() {
+        long asked = options.hash.number();
+        int mb = asked == 0 ? TranspositionTable.DEFAULT_MB : (int) asked;
+        if (mb != allocatedMb) {
+            tt.resize(mb);
+            allocatedMb = mb;
+        }
+    }
+
+    /** Logging is only for failures: created on first use so start-up does not pay for it. */
+    private static Logger log() {
+        return LoggerFactory.getLogger(Controller.class);
     }
 
     private void awaitStopped() {
@@ -128,6 +144,7 @@ final class Controller {
 
     /** The hash table's entry for a position: UCCI {@code probe}. */
     long probe(Position p) {
+        ensureHash();
         return tt.probe(p.key());
     }
 
@@ -135,6 +152,7 @@ final class Controller {
     void go(SearchLimits limits, boolean drawOffer, Reporter reporter) {
         stopWarmUp();
         awaitStopped();
+        ensureHash();
         drawOffered = drawOffer;
         limits.banMoves = banMoves;
         limits.multiPv = (int) options.multiPv.number();
@@ -164,7 +182,7 @@ final class Controller {
             int ponder = ponderMove(root, best, result.ponderMove());
             reporter.bestMove(best, ponder, suffix(root, result.score()));
         } catch (RuntimeException e) {
-            LOG.error("search failed", e);
+            log().error("search failed", e);
             reporter.message("internal error in search: " + e);
             int move = fallbackMove(root, limits.banMoves);
             if (move == Move.NONE) {
@@ -249,7 +267,7 @@ final class Controller {
         f.iir = true;
         for (String name : System.getProperty(DISABLE_PROPERTY, "").split(",")) {
             if (!name.isBlank() && !f.disable(name.trim())) {
-                LOG.warn("{}: no search feature named '{}'", DISABLE_PROPERTY, name.trim());
+                log().warn("{}: no search feature named '{}'", DISABLE_PROPERTY, name.trim());
             }
         }
     }

@@ -34,12 +34,16 @@ public final class EngineLoop {
 
     /** Reads commands until {@code quit} or the end of input. */
     public void run() {
-        controller.startWarmUp();
+        boolean warming = false;
         try {
             String line;
             while ((line = in.readLine()) != null) {
                 if (!handle(line)) {
                     break;
+                }
+                if (!warming) {
+                    controller.startWarmUp(); // after the first answer, so it does not delay ucciok
+                    warming = true;
                 }
                 if (controller.options.batch.bool()) {
                     controller.awaitSearch();

@@ -1,0 +1,143 @@
+package protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.Move;
+import engine.MoveGen;
+import engine.Position;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Thousands of random and mutated command lines: the engine must stay alive, answer every isready, never
+ * print a stack trace, and every bestmove must be legal in the position the engine holds at that moment.
+ */
+class ProtocolFuzzTest {
+    private static final long SEED = 20261122L;
+    private static final int LINES = 3_000;
+    private static final String[] SEEDS = {
+        "ucci", "uci", "isready", "position startpos", "position startpos moves h2e2 h9g7 h0g2",
+        "position fen 2b1ka3/4a4/4N4/9/4C4/P8/3RN4/9/9/2BAKAB2 w - - 0 33",
+        "position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1",
+        "position fen r1bak1b1r/4a4/1cn3n2/pC2p3p/2p3p2/9/P1P1P1PcP/4C1N2/2R6/RNBAKAB2 w - - 0 7 moves b2e2",
+        "go depth 2", "go nodes 300", "go time 50 increment 0", "go ponder depth 2", "go draw depth 1",
+        "go wtime 40 btime 40", "go movetime 5", "go infinite", "stop", "ponderhit", "ponderhit draw",
+        "banmoves h2e2 b2e2", "probe startpos moves h2e2", "setoption usemillisec false", "setoption usemillisec true",
+        "setoption name MultiPV value 2", "setoption name Ponder value true", "setoption newgame",
+        "setoption randomness small", "setoption style risky", "setoption pruning small", "ucinewgame", "d", "eval",
+        "", "   ", "\t", "position", "go", "setoption", "banmoves",
+    };
+    /** Lines whose legitimate run time or effect is not what this test is about. */
+    private static final List<String> EXCLUDED = List.of("quit", "perft", "bench", "batch", "hash");
+
+    @Test
+    void survivesRandomInput() throws Exception {
+        Random random = new Random(SEED);
+        try (EngineSession e = new EngineSession()) {
+            Position current = new Position();
+            for (int i = 0; i < LINES; i++) {
+                String line = mutate(SEEDS[random.nextInt(SEEDS.length)], random);
+                if (excluded(line)) {
+                    continue;
+                }
+                if (line.startsWith("go")) {
+                    e.send("d");
+                    current = readBoard(e, current);
+                }
+                e.send(line);
+                if (i % 50 == 0) {
+                    e.send("position startpos");
+                    e.send("isready");
+                    drain(e, current);
+                    current = new Position();
+                }
+            }
+            e.send("position startpos");
+            e.send("go depth 2");
+            e.send("isready");
+            String last = drain(e, new Position());
+            assertEquals("readyok", last);
+        }
+    }
+
+    private static boolean excluded(String line) {
+        String lower = line.toLowerCase(java.util.Locale.ROOT);
+        for (String word : EXCLUDED) {
+            if (lower.contains(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Reads up to readyok, checking every bestmove against the position shown by the last d. */
+    private static String drain(EngineSession e, Position position) {
+        Position current = position;
+        while (true) {
+            String line = e.next();
+            check(line, current);
+            if (line.startsWith("Fen: ")) {
+                current = new Position(line.substring(5));
+            }
+            if (line.equals("readyok")) {
+                return line;
+            }
+        }
+    }
+
+    /** Reads the board shown by d; lines before it still belong to the previous position. */
+    private static Position readBoard(EngineSession e, Position previous) {
+        Position current = previous;
+        while (true) {
+            String line = e.next();
+            if (line.startsWith("Fen: ")) {
+                current = new Position(line.substring(5));
+            }
+            check(line, current);
+            if (line.startsWith("Checkers: ")) {
+                return current;
+            }
+        }
+    }
+
+    private static void check(String line, Position p) {
+        assertFalse(line.contains("Exception") || line.startsWith("\tat "), "stack trace on stdout: " + line);
+        if (line.startsWith("bestmove ") && !line.equals("bestmove (none)")) {
+            int move = Move.parse(line.split("\\s+")[1]);
+            assertTrue(p.isLegal(move), line + " is illegal in " + p.fen());
+        }
+        if (line.equals("bestmove (none)")) { // UCCI's nobestmove also answers stop or depth 0, so only UCI's
+            int[] moves = new int[MoveGen.MAX_MOVES];
+            assertEquals(0, MoveGen.generateLegal(p, moves, 0), line + " although " + p.fen() + " has moves");
+        }
+    }
+
+    private static String mutate(String line, Random random) {
+        StringBuilder sb = new StringBuilder(line);
+        int edits = random.nextInt(4);
+        for (int k = 0; k < edits; k++) {
+            switch (random.nextInt(6)) {
+                case 0 -> sb.append(' ').append(random.nextInt(2001) - 1000);
+                case 1 -> sb.append(' ').append(Long.MAX_VALUE - random.nextInt(3));
+                case 2 -> {
+                    if (sb.length() > 0) {
+                        sb.setLength(random.nextInt(sb.length()));
+                    }
+                }
+                case 3 -> {
+                    if (sb.length() > 0) {
+                        sb.setCharAt(random.nextInt(sb.length()), (char) (32 + random.nextInt(95)));
+                    }
+                }
+                case 4 -> sb.append(" moves ").append((char) ('a' + random.nextInt(9))).append(random.nextInt(10))
+                        .append((char) ('a' + random.nextInt(9))).append(random.nextInt(10));
+                default -> sb.append(" \u9a6c\u516b\u8fdb\u4e03");
+            }
+        }
+        // A carriage return ends a line for the reader, so it may only come last (a CRLF line end).
+        return sb.toString().replace("\n", " ").replace("\r", " ") + (random.nextInt(8) == 0 ? "\r" : "");
+    }
+}
