@@ -131,6 +131,19 @@ public final class RuleJudge {
         return rule(p.sideToMove(), variant);
     }
 
+    /** After {@link #judge}: whether every move of {@code color} in the cycle gave check. */
+    public boolean checkedThroughout(int color) {
+        return allChecks[color];
+    }
+
+    /**
+     * After {@link #judge}: the enemy slots (0..15 of the other colour) that every non-checking move of
+     * {@code color} newly chased; for tests and explanations.
+     */
+    public int chasedThroughout(int color) {
+        return anyQuiet[color] ? chasedQuiet[color] : NO_PIECES;
+    }
+
     /** Copies the cycle's moves (newest first); false when it runs through a null move. */
     private boolean collectCycle(Position p, int cycle) {
         if (cycleMoves.length < cycle) {
