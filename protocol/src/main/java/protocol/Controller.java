@@ -138,6 +138,8 @@ final class Controller {
         limits.banMoves = banMoves;
         limits.multiPv = (int) options.multiPv.number();
         limits.moveOverhead = options.moveOverhead.number();
+        limits.repetitionRule = engine.RuleJudge.Variant.valueOf(options.repetitionRule.value().toUpperCase(java.util.Locale.ROOT));
+        limits.sixtyMoveRule = options.sixtyMoveRule.bool();
         applyPruning();
         Position root = position.copy();
         searchThread = new Thread(() -> think(root, limits, reporter), "search");
