@@ -316,13 +316,16 @@ public final class Position {
         return guard[i + word];
     }
 
-    /** Plays the move on the board alone and asks whether the king is attacked. */
+    /**
+     * Plays the move on the board alone and asks whether the mover's king is attacked. The mover is the piece
+     * on {@code from}, whoever is to move, so the repetition judge can ask it for either side.
+     */
     boolean survivesTrial(int from, int to) {
         int piece = board[from];
         int victim = board[to];
+        int us = Piece.color(piece);
         movePieceQuietly(from, to, piece);
-        int king = kingSquare(side);
-        boolean safe = !isAttacked(Piece.type(piece) == KING ? to : king, side ^ 1);
+        boolean safe = !isAttacked(Piece.type(piece) == KING ? to : kingSquare(us), us ^ 1);
         undoQuietly(from, to, piece, victim);
         return safe;
     }
@@ -388,7 +391,7 @@ public final class Position {
     }
 
     /** Moves a piece on the board and masks only (no key, slots or scores): for quick what-if tests. */
-    private void movePieceQuietly(int from, int to, int piece) {
+    void movePieceQuietly(int from, int to, int piece) {
         board[from] = Piece.EMPTY;
         board[to] = piece;
         rankBits[Square.rank(from)] ^= 1 << Square.file(from);
@@ -397,7 +400,7 @@ public final class Position {
         fileBits[Square.file(to)] |= 1 << Square.rank(to);
     }
 
-    private void undoQuietly(int from, int to, int piece, int victim) {
+    void undoQuietly(int from, int to, int piece, int victim) {
         movePieceQuietly(to, from, piece);
         if (victim != Piece.EMPTY) {
             board[to] = victim;
@@ -427,18 +430,29 @@ public final class Position {
                 || target != Piece.EMPTY && Piece.color(target) == side) {
             return false;
         }
+        return reaches(from, to);
+    }
+
+    /**
+     * True when the piece on {@code from} could move to {@code to} by its own rule (captures included),
+     * whoever is to move and whatever stands on {@code to}; king safety is not looked at.
+     */
+    boolean reaches(int from, int to) {
+        int piece = board[from];
+        int target = board[to];
+        int color = Piece.color(piece);
         int relation = Attacks.RELATION[from * Square.COUNT + to];
         return switch (Piece.type(piece)) {
-            case KING -> (relation & Attacks.ORTHOGONAL_NEIGHBOUR) != 0 && Square.inPalace(side, to);
-            case ADVISOR -> (relation & Attacks.DIAGONAL_NEIGHBOUR) != 0 && Square.inPalace(side, to);
+            case KING -> (relation & Attacks.ORTHOGONAL_NEIGHBOUR) != 0 && Square.inPalace(color, to);
+            case ADVISOR -> (relation & Attacks.DIAGONAL_NEIGHBOUR) != 0 && Square.inPalace(color, to);
             case ELEPHANT -> isStep(Attacks.ELEPHANT_TO, Attacks.ELEPHANT_N[from], from, to)
                     && board[(from + to) / 2] == Piece.EMPTY;
             case HORSE -> (relation & Attacks.HORSE_JUMP) != 0 && board[horseLeg(from, to)] == Piece.EMPTY;
             case ROOK -> (relation & Attacks.SAME_LINE) != 0 && piecesBetween(from, to) == 0;
             case CANNON -> (relation & Attacks.SAME_LINE) != 0
                     && piecesBetween(from, to) == (target == Piece.EMPTY ? 0 : 1);
-            case PAWN -> isStep(Attacks.PAWN_TO, Attacks.PAWN_N[side * Square.COUNT + from],
-                    side * Square.COUNT + from, to);
+            case PAWN -> isStep(Attacks.PAWN_TO, Attacks.PAWN_N[color * Square.COUNT + from],
+                    color * Square.COUNT + from, to);
             default -> false;
         };
     }

@@ -1,31 +1,64 @@
 package engine;
 
+import static engine.TranspositionTable.BOUND_LOWER;
+import static engine.TranspositionTable.BOUND_UPPER;
+
 /**
- * Repetitions seen by the search. A position that occurred before with the same side to move (within the
- * plies since the last capture) is a repetition; its verdict is a draw here. The perpetual check and chase
- * rules slot in at {@link #verdict}.
+ * Repetitions and the no-capture rule as the search sees them. A position that occurred before with the
+ * same side to move (no capture since) is judged by {@link RuleJudge}:
+ * <ul>
+ * <li>A draw is a draw at the second occurrence, wherever the first lies (as before: a side that is ahead
+ *     does not drift into repetitions).</li>
+ * <li>A win or loss (perpetual check or chase) is returned at the second occurrence only when the first lies
+ *     inside the search tree, after the root. Then every way to deviate from the cycle is searched by the
+ *     ancestors on the cycle (the repeated position has the same moves as its first occurrence), so the
+ *     verdict only decides what continuing the cycle is worth. When the cycle reaches back to the root or
+ *     into the game history, the game is only decided at the third occurrence (as the adjudicator rules);
+ *     before that the node is searched normally, since both sides may still deviate.</li>
+ * </ul>
+ * Verdict scores lie in a band just below the mate scores ({@link Score#repetitionWin}), so they are never
+ * taken for mates. They depend on the path, so {@link #tableBound} turns any table entry holding one into a
+ * bound that can never cut off: the entry keeps its move, not its score.
  */
 final class Repetition {
-    /** A cycle needs at least two moves by each side. */
-    private static final int SHORTEST_CYCLE = 4;
+    private final RuleJudge judge = new RuleJudge();
 
-    private Repetition() {
-    }
-
-    /** The score of the side to move if the position repeats, else {@link Score#NONE}. */
-    static int score(Position p, int ply) {
-        int limit = Math.min(p.halfmoveClock(), p.plies());
-        long key = p.key();
-        for (int back = SHORTEST_CYCLE; back <= limit; back += 2) {
-            if (p.keyBefore(back) == key) {
-                return verdict(p, back, ply);
+    /** The score of the side to move if a rule ends the game here, else {@link Score#NONE}. */
+    int score(Position p, int ply, SearchLimits limits) {
+        int back = RuleJudge.previousOccurrence(p, 0);
+        if (back != 0) {
+            int verdict = verdict(p, back, ply, limits.repetitionRule);
+            if (verdict != Score.NONE) {
+                return verdict;
             }
+        }
+        if (limits.sixtyMoveRule && p.halfmoveClock() >= Rules.NO_CAPTURE_DRAW_PLIES) {
+            return Score.DRAW;
         }
         return Score.NONE;
     }
 
-    @SuppressWarnings("unused")
-    private static int verdict(Position p, int cycle, int ply) {
-        return Score.DRAW;
+    private int verdict(Position p, int cycle, int ply, RuleJudge.Variant variant) {
+        if (variant == RuleJudge.Variant.DRAW) {
+            return Score.DRAW;
+        }
+        RuleJudge.Ruling ruling = judge.judge(p, cycle, variant);
+        if (!ruling.decisive()) {
+            return Score.DRAW;
+        }
+        boolean insideTree = cycle < ply;
+        if (!insideTree && RuleJudge.previousOccurrence(p, cycle) == 0) {
+            return Score.NONE; // second occurrence only, reaching the root: play on
+        }
+        return ruling.sign() > 0 ? Score.repetitionWin(ply) : -Score.repetitionWin(ply);
+    }
+
+    /** The bound to store with a score: repetition verdicts never become cutting entries. */
+    static int tableBound(int score, int bound) {
+        if (!Score.isRepetitionVerdict(score)) {
+            return bound;
+        }
+        // A win can then only be an upper bound and a loss only a lower one: neither ever cuts.
+        return score > 0 ? BOUND_UPPER : BOUND_LOWER;
     }
 }

@@ -8,6 +8,12 @@ public final class Score {
     /** Scores beyond this (in absolute value) are mates: MATE - plies to mate. */
     public static final int MATE_BOUND = MATE - 2 * MAX_PLY;
     public static final int INFINITE = MATE + 1;
+    /**
+     * A repetition won by the rules (the opponent checked or chased perpetually) scores this minus the ply;
+     * such scores form a band just below the mates: larger than any evaluation, never taken for a mate.
+     */
+    public static final int REPETITION_WIN = MATE_BOUND - 1;
+    private static final int REPETITION_BAND_LOW = REPETITION_WIN - MAX_PLY;
     /** Marks "no score" in tables; outside the range of real scores. */
     public static final int NONE = MATE + 2;
 
@@ -20,6 +26,17 @@ public final class Score {
 
     public static int mateIn(int ply) {
         return MATE - ply;
+    }
+
+    /** The score of winning by the repetition rules at this ply (the sooner the better). */
+    public static int repetitionWin(int ply) {
+        return REPETITION_WIN - ply;
+    }
+
+    /** True for scores that come from a repetition verdict (either side's). */
+    public static boolean isRepetitionVerdict(int score) {
+        int a = Math.abs(score);
+        return a >= REPETITION_BAND_LOW && a <= REPETITION_WIN;
     }
 
     public static boolean isMate(int score) {

@@ -81,6 +81,7 @@ public final class Search {
     private final int[] staticEvals = new int[Score.MAX_PLY + 1];
     private final int[][] quietsTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
     private final TimeManager time = new TimeManager();
+    private final Repetition repetition = new Repetition();
     public final Features features = new Features();
 
     private Position pos;
@@ -259,7 +260,8 @@ public final class Search {
         sortRootMoves(0, pvIndex + 1);
         if (!stopped && pvIndex == 0) {
             RootMove best = rootMoves[0];
-            tt.store(pos.key(), best.move, Score.toTable(best.score, 0), Score.NONE, rootDepth, BOUND_EXACT);
+            tt.store(pos.key(), best.move, Score.toTable(best.score, 0), Score.NONE, rootDepth,
+                    Repetition.tableBound(best.score, BOUND_EXACT));
         }
         if (!stopped || rootDepth == 1) {
             for (int i = 0; i <= pvIndex && pvIndex == multiPv - 1; i++) {
@@ -537,6 +539,7 @@ public final class Search {
             rewardQuiet(ply, depth, bestMove, quiets, quietCount, previousPiece, previous);
         }
         int bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move.NONE && pvNode ? BOUND_EXACT : BOUND_UPPER;
+        bound = Repetition.tableBound(bestScore, bound);
         tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
         return bestScore;
     }
@@ -579,11 +582,7 @@ public final class Search {
 
     /** Draw by repetition (or its verdict) or by the no-capture rule; {@link Score#NONE} otherwise. */
     private int drawScore(int ply) {
-        int repetition = Repetition.score(pos, ply);
-        if (repetition != Score.NONE) {
-            return repetition;
-        }
-        return pos.halfmoveClock() >= Rules.NO_CAPTURE_DRAW_PLIES ? Score.DRAW : Score.NONE;
+        return repetition.score(pos, ply, limits);
     }
 
     // ---------------------------------------------------------------- quiescence

@@ -24,6 +24,9 @@ public final class SearchLimits {
     /** Root moves to consider (empty: all) and root moves forbidden (UCCI banmoves). */
     public int[] searchMoves = new int[0];
     public int[] banMoves = new int[0];
+    /** Repetition rules in the search (UCI {@code Repetition Rule}) and the 60-move rule on or off. */
+    public RuleJudge.Variant repetitionRule = RuleJudge.Variant.CHINESE;
+    public boolean sixtyMoveRule = true;
     /** Safety margin for communication, subtracted from every time budget. */
     public long moveOverhead = 30;
 

@@ -157,6 +157,8 @@ final class Controller {
         limits.banMoves = banMoves;
         limits.multiPv = (int) options.multiPv.number();
         limits.moveOverhead = options.moveOverhead.number();
+        limits.repetitionRule = engine.RuleJudge.Variant.valueOf(options.repetitionRule.value().toUpperCase(java.util.Locale.ROOT));
+        limits.sixtyMoveRule = options.sixtyMoveRule.bool();
         applyPruning();
         if (options.debug.bool() && limits.isTimed()) {
             TimeManager.Budget b = TimeManager.plan(limits);

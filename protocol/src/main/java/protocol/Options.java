@@ -29,12 +29,14 @@ final class Options {
     final Option style = Option.combo("style", null, "normal", "solid", "normal", "risky");
     final Option resignMoves = Option.spin("resignmoves", "Resign Moves", 0, 0, 100);
     final Option drawOffers = Option.check("drawoffers", "Draw Offers", true);
+    final Option repetitionRule = Option.combo("repetition", "Repetition Rule", "chinese", "chinese", "asian", "draw");
+    final Option sixtyMoveRule = Option.check("sixtymoverule", "Sixty Move Rule", true);
     final Option newGame = Option.button("newgame", null);
     final Option clearHash = Option.button(null, "Clear Hash");
 
     final List<Option> all = List.of(useMillisec, batch, debug, ponder, useBook, bookFiles, hash, threads,
             multiPv, moveOverhead, idle, promotion, pruning, knowledge, randomness, style, resignMoves, drawOffers,
-            newGame, clearHash);
+            repetitionRule, sixtyMoveRule, newGame, clearHash);
 
     /** The option of that name in the given dialect, case-insensitively, or null. */
     Option find(String name, boolean uci) {

@@ -1,6 +1,7 @@
 package protocol.match;
 
 import engine.Position;
+import engine.RuleJudge;
 
 /**
  * Decides what a repeated position means. The match runner asks after every move. The simple judge below
@@ -15,5 +16,10 @@ public interface RepetitionJudge {
     /** Any position occurring for the third time with the same side to move is a draw. */
     static RepetitionJudge threefold() {
         return new ThreefoldRepetition();
+    }
+
+    /** The third occurrence is judged by the engine's rule judge: the perpetual checker or chaser loses. */
+    static RepetitionJudge rules(RuleJudge.Variant variant) {
+        return new RuleRepetition(variant);
     }
 }

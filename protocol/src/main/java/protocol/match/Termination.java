@@ -8,6 +8,8 @@ public enum Termination {
     MATE("normal", "checkmate"),
     STALEMATE("normal", "no legal move"),
     REPETITION("normal", "repetition"),
+    PERPETUAL_CHECK("normal", "perpetual check"),
+    PERPETUAL_CHASE("normal", "perpetual chase"),
     NO_CAPTURE("normal", "120 plies without capture"),
     RESIGNATION("normal", "resignation"),
     MAX_PLIES("adjudication", "ply limit reached"),

@@ -1,0 +1,49 @@
+package engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** The search plays by the repetition rules: a cycle that loses is left, one the opponent loses is kept. */
+class RepetitionSearchTest {
+    private static final int DEPTH = 4;
+
+    private static int bestMove(String fen, String moves, RuleJudge.Variant rule) {
+        Position p = new Position(fen);
+        for (String m : moves.split(" ")) {
+            p.makeMove(Move.parse(m));
+        }
+        SearchLimits limits = new SearchLimits();
+        limits.depth = DEPTH;
+        limits.repetitionRule = rule;
+        return new Search(new TranspositionTable(1)).run(p, limits, info -> { }).bestMove();
+    }
+
+    /**
+     * Red, behind in material, has checked perpetually; checking again lets Black complete the third
+     * occurrence, which Red loses. Under the draw rule the same check is Red's best move.
+     */
+    @Test
+    void perpetualCheckerVaries() {
+        String fen = "7R1/4k4/n1n6/4p1p2/1c7/9/9/9/9/3K5 w - - 0 1";
+        String history = "h9h8 e8e9 h8h9 e9e8 h9h8 e8e9";
+        int check = Move.parse("h8h9");
+        assertNotEquals(check, bestMove(fen, history, RuleJudge.Variant.CHINESE));
+        assertEquals(check, bestMove(fen, history, RuleJudge.Variant.DRAW));
+    }
+
+    /**
+     * Black, ahead in material, has an unprotected horse chased by the red rook. Fleeing back into the
+     * cycle makes the third occurrence, which Red (the chaser) loses: Black keeps repeating. Under the
+     * draw rule Black, being ahead, avoids the repetition.
+     */
+    @Test
+    void chasedSideKeepsRepeating() {
+        String fen = "n2a1k3/4a4/8c/6p1p/9/9/9/1R7/9/3K5 w - - 0 1";
+        String history = "b2a2 a9b7 a2b2 b7a9 b2a2 a9b7 a2b2";
+        int flee = Move.parse("b7a9");
+        assertEquals(flee, bestMove(fen, history, RuleJudge.Variant.CHINESE));
+        assertNotEquals(flee, bestMove(fen, history, RuleJudge.Variant.DRAW));
+    }
+}
