@@ -4,6 +4,7 @@ import engine.Evaluation;
 import engine.Move;
 import engine.MoveGen;
 import engine.Piece;
+import engine.RuleJudge;
 import engine.Position;
 import engine.Score;
 import engine.Search;
@@ -12,6 +13,7 @@ import engine.SearchLimits;
 import engine.SearchResult;
 import engine.TimeManager;
 import engine.TranspositionTable;
+import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -157,7 +159,7 @@ final class Controller {
         limits.banMoves = banMoves;
         limits.multiPv = (int) options.multiPv.number();
         limits.moveOverhead = options.moveOverhead.number();
-        limits.repetitionRule = engine.RuleJudge.Variant.valueOf(options.repetitionRule.value().toUpperCase(java.util.Locale.ROOT));
+        limits.repetitionRule = RuleJudge.Variant.valueOf(options.repetitionRule.value().toUpperCase(Locale.ROOT));
         limits.sixtyMoveRule = options.sixtyMoveRule.bool();
         applyPruning();
         if (options.debug.bool() && limits.isTimed()) {

@@ -44,8 +44,9 @@ class ProtocolFuzzTest {
                     continue;
                 }
                 if (line.startsWith("go")) {
+                    e.send("marker" + i); // answered as an unknown command: everything before it is old output
                     e.send("d");
-                    current = readBoard(e, current);
+                    current = readBoard(e, current, "marker" + i);
                 }
                 e.send(line);
                 if (i % 50 == 0) {
@@ -58,7 +59,7 @@ class ProtocolFuzzTest {
             e.send("position startpos");
             e.send("go depth 2");
             e.send("isready");
-            String last = drain(e, new Position());
+            String last = drain(e, current);
             assertEquals("readyok", last);
         }
     }
@@ -88,30 +89,44 @@ class ProtocolFuzzTest {
         }
     }
 
-    /** Reads the board shown by d; lines before it still belong to the previous position. */
-    private static Position readBoard(EngineSession e, Position previous) {
+    /**
+     * Reads up to the marker (older output, checked against the positions shown as it goes), then the board
+     * that our own d shows.
+     */
+    private static Position readBoard(EngineSession e, Position previous, String marker) {
         Position current = previous;
+        boolean marked = false;
         while (true) {
             String line = e.next();
             if (line.startsWith("Fen: ")) {
                 current = new Position(line.substring(5));
             }
             check(line, current);
-            if (line.startsWith("Checkers: ")) {
+            marked |= line.endsWith("'" + marker + "'");
+            if (marked && line.startsWith("Checkers: ")) {
                 return current;
             }
         }
     }
 
+    /** The last lines read, shown when a check fails. */
+    private static final java.util.ArrayDeque<String> RECENT = new java.util.ArrayDeque<>();
+    private static final int RECENT_LINES = 40;
+
     private static void check(String line, Position p) {
+        RECENT.addLast(line);
+        if (RECENT.size() > RECENT_LINES) {
+            RECENT.removeFirst();
+        }
         assertFalse(line.contains("Exception") || line.startsWith("\tat "), "stack trace on stdout: " + line);
         if (line.startsWith("bestmove ") && !line.equals("bestmove (none)")) {
             int move = Move.parse(line.split("\\s+")[1]);
-            assertTrue(p.isLegal(move), line + " is illegal in " + p.fen());
+            assertTrue(p.isLegal(move), line + " is illegal in " + p.fen() + "; last lines: " + String.join(" | ", RECENT));
         }
         if (line.equals("bestmove (none)")) { // UCCI's nobestmove also answers stop or depth 0, so only UCI's
             int[] moves = new int[MoveGen.MAX_MOVES];
-            assertEquals(0, MoveGen.generateLegal(p, moves, 0), line + " although " + p.fen() + " has moves");
+            assertEquals(0, MoveGen.generateLegal(p, moves, 0), line + " although " + p.fen() + " has moves; "
+                    + "last lines: " + String.join(" | ", RECENT));
         }
     }
 
