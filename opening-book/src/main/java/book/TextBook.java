@@ -2,6 +2,7 @@ package book;
 
 import engine.Move;
 import engine.Position;
+import java.util.List;
 
 /**
  * Reads a hand-written book: one line per opening line, {@code <weight> <move> <move> ...} from the start
@@ -14,8 +15,13 @@ public final class TextBook {
     private TextBook() {
     }
 
-    /** Builds the book; a bad weight or an illegal move is reported with its line number. */
+    /** Builds the book in memory; a bad weight or an illegal move is reported with its line number. */
     public static Book parse(String text, String name) throws BookException {
+        return Book.of(BookFormat.toBytes(entries(text, name)), name);
+    }
+
+    /** The book's entries in book order. */
+    public static List<BookEntry> entries(String text, String name) throws BookException {
         BookBuilder builder = new BookBuilder(new BookBuilder.Settings(Integer.MAX_VALUE, 0,
                 BookBuilder.Weighting.GAMES, BookBuilder.Sides.BOTH));
         String[] lines = text.split("\r?\n");
@@ -25,7 +31,7 @@ public final class TextBook {
                 addLine(builder, line, name + ":" + (i + 1));
             }
         }
-        return builder.build(name);
+        return builder.entries();
     }
 
     private static void addLine(BookBuilder builder, String line, String where) throws BookException {

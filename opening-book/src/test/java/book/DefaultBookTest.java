@@ -40,6 +40,15 @@ class DefaultBookTest {
     }
 
     @Test
+    void compiledBinaryMatchesTheText() throws Exception {
+        byte[] compiled = DefaultBook.binary();
+        String regenerate = "default-book.bin is out of date: regenerate it as DefaultBookCompiler's comment says";
+        assertTrue(compiled != null, regenerate);
+        assertTrue(java.util.Arrays.equals(BookFormat.toBytes(TextBook.entries(DefaultBook.text(), "x")), compiled),
+                regenerate);
+    }
+
+    @Test
     void startPositionOffersTheMainOpenings() throws Exception {
         List<BookMove> moves = DefaultBook.get().moves(Position.startpos());
         Set<String> names = new HashSet<>();

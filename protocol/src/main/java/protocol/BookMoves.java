@@ -28,7 +28,10 @@ final class BookMoves {
     private List<Book> fileBooks = List.of();
     private boolean defaultBookFailed;
 
-    /** Builds the default book on a background thread so neither start-up nor the first go waits for it. */
+    /**
+     * Loads the default book and looks the start position up once on a background thread, so neither
+     * start-up nor the first go pays for loading the classes.
+     */
     BookMoves() {
         Thread preload = new Thread(BookMoves::preloadDefaultBook, "book-preload");
         preload.setDaemon(true);
@@ -37,7 +40,7 @@ final class BookMoves {
 
     private static void preloadDefaultBook() {
         try {
-            DefaultBook.get();
+            DefaultBook.get().moves(Position.startpos());
         } catch (BookException e) {
             // reported by the first go that asks for the book
         }
