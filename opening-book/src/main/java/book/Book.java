@@ -18,8 +18,16 @@ import java.util.List;
  * or an array): nothing is copied, a look-up is a binary search over the sorted keys.
  */
 public final class Book {
-    private static final Comparator<BookMove> HEAVIEST_FIRST =
-            Comparator.comparingInt(BookMove::weight).reversed().thenComparingInt(BookMove::move);
+    /** Heaviest first, then by move. A plain class, not a lambda: the first look-up must not bootstrap one. */
+    private static final class HeaviestFirst implements Comparator<BookMove> {
+        @Override
+        public int compare(BookMove a, BookMove b) {
+            int c = Integer.compare(b.weight(), a.weight());
+            return c != 0 ? c : Integer.compare(a.move(), b.move());
+        }
+    }
+
+    private static final Comparator<BookMove> HEAVIEST_FIRST = new HeaviestFirst();
 
     private final String name;
     private final ByteBuffer data;

@@ -30,10 +30,16 @@ public final class BookFormat {
     static final int MOVE_MASK = 0x3FFF;
 
     /** Book order: key as an unsigned number, then move. */
-    public static final Comparator<BookEntry> ORDER = (a, b) -> {
-        int c = Long.compareUnsigned(a.key(), b.key());
-        return c != 0 ? c : Integer.compare(a.move(), b.move());
-    };
+    public static final Comparator<BookEntry> ORDER = new Order();
+
+    /** A plain class, not a lambda, so that opening a book bootstraps nothing. */
+    private static final class Order implements Comparator<BookEntry> {
+        @Override
+        public int compare(BookEntry a, BookEntry b) {
+            int c = Long.compareUnsigned(a.key(), b.key());
+            return c != 0 ? c : Integer.compare(a.move(), b.move());
+        }
+    }
 
     private BookFormat() {
     }

@@ -40,7 +40,7 @@ final class BookMoves {
 
     private static void preloadDefaultBook() {
         try {
-            DefaultBook.get().moves(Position.startpos());
+            Randomness.MEDIUM.choose(DefaultBook.get().moves(Position.startpos()), new Random());
         } catch (BookException e) {
             // reported by the first go that asks for the book
         }
@@ -70,8 +70,12 @@ final class BookMoves {
     /** The unbanned moves of the first book that has any for this position. */
     private static List<BookMove> candidates(List<Book> books, Position position, int[] banned) {
         for (Book book : books) {
-            List<BookMove> moves = new ArrayList<>(book.moves(position));
-            moves.removeIf(m -> isBanned(m.move(), banned) || m.weight() <= 0);
+            List<BookMove> moves = new ArrayList<>();
+            for (BookMove m : book.moves(position)) {
+                if (m.weight() > 0 && !isBanned(m.move(), banned)) {
+                    moves.add(m);
+                }
+            }
             if (!moves.isEmpty()) {
                 return moves;
             }
