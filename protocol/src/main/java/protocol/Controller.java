@@ -54,6 +54,7 @@ final class Controller {
     private int losingStreak;
     private Thread warmUp;
     private Search warmUpSearch;
+    private final BookMoves book = new BookMoves();
 
     Position position() {
         return position;
@@ -152,6 +153,9 @@ final class Controller {
 
     /** Starts thinking; the reporter gets the info lines and exactly one bestmove/nobestmove. */
     void go(SearchLimits limits, boolean drawOffer, Reporter reporter) {
+        if (book.play(position, banMoves, limits, options, reporter)) {
+            return; // a book move is played at once, without searching
+        }
         stopWarmUp();
         awaitStopped();
         ensureHash();

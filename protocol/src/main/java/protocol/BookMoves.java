@@ -1,0 +1,141 @@
+package protocol;
+
+import book.Book;
+import book.BookException;
+import book.BookMove;
+import book.DefaultBook;
+import book.Randomness;
+import engine.Move;
+import engine.Position;
+import engine.SearchLimits;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * The engine's use of opening books: before a search, a position found in a book is answered at once with a
+ * book move chosen by weight ({@link Randomness}). Books are the {@code bookfiles} (UCCI) / {@code BookFile}
+ * (UCI) files, {@code ;}-separated, in that order, then the embedded default book; the first book that knows
+ * the position decides. A book that cannot be read is reported once and left out.
+ */
+final class BookMoves {
+    private static final String SEPARATOR = ";";
+
+    private final Random random = new Random();
+    private String filesSetting = "";
+    private List<Book> fileBooks = List.of();
+    private boolean defaultBookFailed;
+
+    /**
+     * Loads the default book and looks the start position up once on a background thread, so neither
+     * start-up nor the first go pays for loading the classes.
+     */
+    BookMoves() {
+        Thread preload = new Thread(BookMoves::preloadDefaultBook, "book-preload");
+        preload.setDaemon(true);
+        preload.start();
+    }
+
+    private static void preloadDefaultBook() {
+        try {
+            Randomness.MEDIUM.choose(DefaultBook.get().moves(Position.startpos()), new Random());
+        } catch (BookException e) {
+            // reported by the first go that asks for the book
+        }
+    }
+
+    /**
+     * Plays a book move when books are on and the position is in one: reports it with a message and a
+     * bestmove, and answers true. Pondering, infinite analysis and restricted root moves always search.
+     */
+    boolean play(Position position, int[] banned, SearchLimits limits, Options options,
+            Controller.Reporter reporter) {
+        if (!options.useBook.bool() || limits.ponder || limits.infinite || limits.searchMoves.length > 0) {
+            return false;
+        }
+        List<Book> books = books(options.bookFiles.value(), reporter);
+        List<BookMove> moves = candidates(books, position, banned);
+        BookMove choice = Randomness.parse(options.randomness.value()).choose(moves, random);
+        if (choice == null) {
+            return false;
+        }
+        reporter.message("book move " + Move.toIccs(choice.move()) + " (weight " + choice.weight()
+                + ", games " + choice.games() + ")");
+        reporter.bestMove(choice.move(), ponderMove(books, position, choice.move()), null);
+        return true;
+    }
+
+    /** The unbanned moves of the first book that has any for this position. */
+    private static List<BookMove> candidates(List<Book> books, Position position, int[] banned) {
+        for (Book book : books) {
+            List<BookMove> moves = new ArrayList<>();
+            for (BookMove m : book.moves(position)) {
+                if (m.weight() > 0 && !isBanned(m.move(), banned)) {
+                    moves.add(m);
+                }
+            }
+            if (!moves.isEmpty()) {
+                return moves;
+            }
+        }
+        return List.of();
+    }
+
+    /** The heaviest book reply to our move, for the GUI to ponder on; none when the book has no reply. */
+    private static int ponderMove(List<Book> books, Position position, int move) {
+        Position after = position.copy();
+        after.makeMove(move);
+        for (Book book : books) {
+            List<BookMove> replies = book.moves(after);
+            if (!replies.isEmpty()) {
+                return replies.get(0).move();
+            }
+        }
+        return Move.NONE;
+    }
+
+    private List<Book> books(String setting, Controller.Reporter reporter) {
+        if (!setting.equals(filesSetting)) {
+            filesSetting = setting;
+            fileBooks = openFiles(setting, reporter);
+        }
+        List<Book> books = new ArrayList<>(fileBooks);
+        try {
+            books.add(DefaultBook.get());
+        } catch (BookException e) {
+            if (!defaultBookFailed) {
+                defaultBookFailed = true;
+                reporter.message("default book: " + e.getMessage() + "; playing on without it");
+            }
+        }
+        return books;
+    }
+
+    private static List<Book> openFiles(String setting, Controller.Reporter reporter) {
+        List<Book> books = new ArrayList<>();
+        for (String name : setting.split(SEPARATOR)) {
+            if (name.isBlank()) {
+                continue;
+            }
+            try {
+                books.add(Book.open(Path.of(name.strip())));
+            } catch (BookException e) {
+                reporter.message("book file " + e.getMessage() + "; playing on without it");
+            } catch (InvalidPathException e) {
+                reporter.message("book file " + name.strip() + ": not a valid path; playing on without it");
+            }
+        }
+        return books;
+    }
+
+    private static boolean isBanned(int move, int[] banned) {
+        for (int b : banned) {
+            if (b == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
