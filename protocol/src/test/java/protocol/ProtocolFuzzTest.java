@@ -57,6 +57,9 @@ class ProtocolFuzzTest {
                 }
             }
             e.send("position startpos");
+            e.send("markerfinal");
+            e.send("d");
+            current = readBoard(e, current, "markerfinal");
             e.send("go depth 2");
             e.send("isready");
             String last = drain(e, current);

@@ -59,6 +59,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("setoption usemillisec true");
             e.send("setoption newgame");
             e.send("position fen " + START + " moves h2e2 h9g7");
@@ -85,6 +86,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("position startpos moves h2e2 h9g7");
             e.send("go ponder time 60000 increment 0");
             assertNoBestMove(e);
@@ -101,6 +103,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("stop");
             e.expect("nobestmove");
         }
@@ -111,6 +114,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("position startpos");
             e.send("go depth infinite");
             e.send("isready");
@@ -126,6 +130,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("go infinite");
             e.send("isready");
             e.first("readyok");
@@ -139,6 +144,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("setoption debug true");
             e.send("go time 300000 movestogo 10");
             String ms = e.first("info message time budget");
@@ -159,6 +165,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             String fen = "5k3/9/9/9/4r4/9/9/9/4R4/3K5 w - - 0 1"; // e1e5 wins a rook
             e.send("position fen " + fen);
             e.send("banmoves e1e5");
@@ -177,6 +184,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("position fen 5k3/9/9/9/4r4/9/9/9/4R4/3K5 w - - 0 1");
             e.send("go draw depth 4");
             assertFalse(e.first("bestmove").endsWith(" draw"), "a rook up, the draw is refused");
@@ -191,6 +199,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("go depth 0");
             assertTrue(e.next().startsWith("info depth 0 score "));
             e.expect("nobestmove");
@@ -202,6 +211,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1");
             e.send("go depth 3");
             assertEquals("nobestmove", e.first("nobestmove", "bestmove"));
@@ -213,6 +223,7 @@ class UcciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("ucci");
             e.until("ucciok");
+            e.send("setoption usebook false"); // these sessions are about the search, not the book
             e.send("probe startpos");
             e.expect("pophash");
             e.send("position startpos");

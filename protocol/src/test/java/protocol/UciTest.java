@@ -28,6 +28,7 @@ class UciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("uci");
             e.until("uciok");
+            e.send("setoption name UseBook value false"); // these sessions are about the search
             e.send("setoption name MultiPV value 3");
             e.send("ucinewgame");
             e.send("position startpos");
@@ -49,6 +50,7 @@ class UciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("uci");
             e.until("uciok");
+            e.send("setoption name UseBook value false"); // these sessions are about the search
             e.send("position fen 2b1ka3/4a4/4N4/9/4C4/P8/3RN4/9/9/2BAKAB2 w - - 0 33");
             e.send("go depth 3");
             List<String> lines = e.until("bestmove");
@@ -63,6 +65,7 @@ class UciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("uci");
             e.until("uciok");
+            e.send("setoption name UseBook value false"); // these sessions are about the search
             e.send("position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1");
             e.send("go depth 2");
             assertEquals("bestmove (none)", e.first("bestmove"));
@@ -74,6 +77,7 @@ class UciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("uci");
             e.until("uciok");
+            e.send("setoption name UseBook value false"); // these sessions are about the search
             e.send("setoption name Move Overhead value 0");
             e.send("position startpos moves h2e2");
             e.send("go wtime 1 btime 60000 movestogo 1");
@@ -91,6 +95,7 @@ class UciTest {
         try (EngineSession e = new EngineSession()) {
             e.send("uci");
             e.until("uciok");
+            e.send("setoption name UseBook value false"); // these sessions are about the search
             e.send("stop");
             e.send("isready");
             e.expect("readyok");
