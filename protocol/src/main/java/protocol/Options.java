@@ -24,7 +24,7 @@ final class Options {
     final Option promotion = Option.check("promotion", null, false);
     final Option pruning = Option.combo("pruning", null, "large", "none", "small", "medium", "large");
     final Option knowledge = Option.combo("knowledge", null, "large", "none", "small", "medium", "large");
-    final Option randomness = Option.combo("randomness", null, "medium",
+    final Option randomness = Option.combo("randomness", "Randomness", "medium",
             "none", "tiny", "small", "medium", "large", "huge");
     final Option style = Option.combo("style", null, "normal", "solid", "normal", "risky");
     final Option resignMoves = Option.spin("resignmoves", "Resign Moves", 0, 0, 100);
