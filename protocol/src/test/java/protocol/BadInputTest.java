@@ -22,9 +22,7 @@ class BadInputTest {
     @Test
     void ucciErrorsAreMessagesAndStateIsKept() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("position startpos moves h2e2");
             assertEquals(AFTER_H2E2, fenNow(e));
 
@@ -59,9 +57,7 @@ class BadInputTest {
     @Test
     void absurdSearchValuesStillGiveALegalMove() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("go depth 99999");
             assertTrue(e.next().startsWith("info message depth 99999 is more than"));
             e.send("stop");
@@ -79,9 +75,7 @@ class BadInputTest {
     @Test
     void goBeforePositionSearchesTheStartPosition() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("go depth 2");
             assertLegal(e.first("bestmove"), new Position(FEN));
         }
@@ -90,9 +84,7 @@ class BadInputTest {
     @Test
     void uciErrorsUseInfoString() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("uci");
-            e.until("uciok");
-            e.send("setoption name UseBook value false"); // these sessions are about the search
+            e.uciWithoutBook();
             e.send("position fen 9/9/9 w");
             assertTrue(e.next().startsWith("info string bad FEN:"));
             e.send("setoption name NoSuchThing value 3");

@@ -90,6 +90,20 @@ final class EngineSession implements AutoCloseable {
         }
     }
 
+    /** The UCCI handshake, then the book off: for sessions about the search rather than the book. */
+    void ucciWithoutBook() {
+        send("ucci");
+        until("ucciok");
+        send("setoption usebook false");
+    }
+
+    /** The UCI handshake, then the book off. */
+    void uciWithoutBook() {
+        send("uci");
+        until("uciok");
+        send("setoption name UseBook value false");
+    }
+
     /** Sends isready and skips everything before readyok: a barrier. */
     void sync() {
         send("isready");

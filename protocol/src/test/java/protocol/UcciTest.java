@@ -57,9 +57,7 @@ class UcciTest {
     @Test
     void xqwizardSession() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("setoption usemillisec true");
             e.send("setoption newgame");
             e.send("position fen " + START + " moves h2e2 h9g7");
@@ -84,9 +82,7 @@ class UcciTest {
     @Test
     void ponderMissIsStoppedThenANewSearchRuns() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("position startpos moves h2e2 h9g7");
             e.send("go ponder time 60000 increment 0");
             assertNoBestMove(e);
@@ -101,9 +97,7 @@ class UcciTest {
     @Test
     void stopWhileIdleAnswersNobestmove() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("stop");
             e.expect("nobestmove");
         }
@@ -112,9 +106,7 @@ class UcciTest {
     @Test
     void quitWhileThinkingSaysByeAndExits() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("position startpos");
             e.send("go depth infinite");
             e.send("isready");
@@ -128,9 +120,7 @@ class UcciTest {
     @Test
     void isreadyIsAnsweredWhileThinking() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("go infinite");
             e.send("isready");
             e.first("readyok");
@@ -142,9 +132,7 @@ class UcciTest {
     @Test
     void timeUnitsFollowUsemillisec() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("setoption debug true");
             e.send("go time 300000 movestogo 10");
             String ms = e.first("info message time budget");
@@ -163,9 +151,7 @@ class UcciTest {
     @Test
     void banmovesExampleAvoidsTheBannedMove() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             String fen = "5k3/9/9/9/4r4/9/9/9/4R4/3K5 w - - 0 1"; // e1e5 wins a rook
             e.send("position fen " + fen);
             e.send("banmoves e1e5");
@@ -182,9 +168,7 @@ class UcciTest {
     @Test
     void drawOfferIsAcceptedOnlyWhenNotBetter() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("position fen 5k3/9/9/9/4r4/9/9/9/4R4/3K5 w - - 0 1");
             e.send("go draw depth 4");
             assertFalse(e.first("bestmove").endsWith(" draw"), "a rook up, the draw is refused");
@@ -197,9 +181,7 @@ class UcciTest {
     @Test
     void depthZeroGivesAStaticScoreAndNobestmove() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("go depth 0");
             assertTrue(e.next().startsWith("info depth 0 score "));
             e.expect("nobestmove");
@@ -209,9 +191,7 @@ class UcciTest {
     @Test
     void noLegalMoveGivesNobestmove() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1");
             e.send("go depth 3");
             assertEquals("nobestmove", e.first("nobestmove", "bestmove"));
@@ -221,9 +201,7 @@ class UcciTest {
     @Test
     void probeAnswersFromTheHashTable() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("ucci");
-            e.until("ucciok");
-            e.send("setoption usebook false"); // these sessions are about the search, not the book
+            e.ucciWithoutBook();
             e.send("probe startpos");
             e.expect("pophash");
             e.send("position startpos");

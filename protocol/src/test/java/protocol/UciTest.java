@@ -26,9 +26,7 @@ class UciTest {
     @Test
     void multiPvGivesOneLinePerMove() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("uci");
-            e.until("uciok");
-            e.send("setoption name UseBook value false"); // these sessions are about the search
+            e.uciWithoutBook();
             e.send("setoption name MultiPV value 3");
             e.send("ucinewgame");
             e.send("position startpos");
@@ -48,9 +46,7 @@ class UciTest {
     @Test
     void mateIsReportedInMoves() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("uci");
-            e.until("uciok");
-            e.send("setoption name UseBook value false"); // these sessions are about the search
+            e.uciWithoutBook();
             e.send("position fen 2b1ka3/4a4/4N4/9/4C4/P8/3RN4/9/9/2BAKAB2 w - - 0 33");
             e.send("go depth 3");
             List<String> lines = e.until("bestmove");
@@ -63,9 +59,7 @@ class UciTest {
     @Test
     void noLegalMoveIsBestmoveNone() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("uci");
-            e.until("uciok");
-            e.send("setoption name UseBook value false"); // these sessions are about the search
+            e.uciWithoutBook();
             e.send("position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1");
             e.send("go depth 2");
             assertEquals("bestmove (none)", e.first("bestmove"));
@@ -75,9 +69,7 @@ class UciTest {
     @Test
     void clocksOfTheSideToMoveAreUsed() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("uci");
-            e.until("uciok");
-            e.send("setoption name UseBook value false"); // these sessions are about the search
+            e.uciWithoutBook();
             e.send("setoption name Move Overhead value 0");
             e.send("position startpos moves h2e2");
             e.send("go wtime 1 btime 60000 movestogo 1");
@@ -93,9 +85,7 @@ class UciTest {
     @Test
     void stopWhileIdleIsIgnoredQuietly() throws Exception {
         try (EngineSession e = new EngineSession()) {
-            e.send("uci");
-            e.until("uciok");
-            e.send("setoption name UseBook value false"); // these sessions are about the search
+            e.uciWithoutBook();
             e.send("stop");
             e.send("isready");
             e.expect("readyok");
