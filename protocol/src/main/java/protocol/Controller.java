@@ -124,7 +124,7 @@ final class Controller {
     }
 
     /** Allocates the hash table the options ask for, if it is not that size already (0 = the default). */
-    private void ensureHash() {
+    private synchronized void ensureHash() {
         long asked = options.hash.number();
         int mb = asked == 0 ? TranspositionTable.DEFAULT_MB : (int) asked;
         if (mb != allocatedMb) {
@@ -288,6 +288,7 @@ final class Controller {
     void startWarmUp() {
         warmUpSearch = new Search(new TranspositionTable(1));
         warmUp = new Thread(() -> {
+            ensureHash(); // allocating the table here keeps it off the first move's clock
             SearchLimits limits = new SearchLimits();
             limits.depth = WARMUP_DEPTH;
             warmUpSearch.run(Position.startpos(), limits, info -> { });

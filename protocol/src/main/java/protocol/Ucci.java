@@ -96,6 +96,7 @@ final class Ucci extends Dialect {
     void go(String[] words) {
         SearchLimits limits = new SearchLimits();
         boolean draw = false;
+        boolean depthZero = false;
         long unit = controller.options.useMillisec.bool() ? 1 : 1000;
         for (int i = 1; i < words.length; i++) {
             switch (words[i]) {
@@ -107,6 +108,7 @@ final class Ucci extends Dialect {
                         i++;
                     } else {
                         limits.depth = (int) clampDepth(number(words, ++i, "depth"));
+                        depthZero = limits.depth == 0;
                     }
                 }
                 case "infinite" -> limits.infinite = true;
@@ -118,22 +120,13 @@ final class Ucci extends Dialect {
                 default -> message("go: unknown word '" + words[i] + "' ignored");
             }
         }
-        if (limits.depth == 0 && hasWord(words, "depth")) {
+        if (depthZero) {
             int eval = controller.staticEval();
             out.line("info depth 0 score " + (eval == Score.NONE ? 0 : score(eval)));
             out.line("nobestmove");
             return;
         }
         controller.go(limits, draw, this);
-    }
-
-    private static boolean hasWord(String[] words, String word) {
-        for (String w : words) {
-            if (w.equals(word)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private long clampDepth(long depth) {

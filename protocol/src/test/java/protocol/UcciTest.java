@@ -111,6 +111,7 @@ class UcciTest {
             e.send("go depth infinite");
             e.send("isready");
             e.first("readyok");
+            assertNoBestMove(e); // an infinite search runs until told otherwise
             e.send("quit");
             e.first("bye");
             assertTrue(e.finished(5_000), "the loop must end after quit");
