@@ -1,10 +1,12 @@
 package engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RuleJudgeTest {
@@ -50,6 +52,27 @@ class RuleJudgeTest {
         }
         assertTrue(stricterChinese >= 2, "cases lost only under CHINESE rules");
         assertTrue(stricterAsian >= 1, "cases lost only under ASIAN rules");
+    }
+
+    /**
+     * Red checks with every move while every black move newly attacks the red rook (the king's steps uncover
+     * a cannon): Black chases throughout, yet check is judged first and Red loses, under either variant.
+     */
+    @Test
+    void checkIsWorseThanChase() throws IOException {
+        RepetitionCases c = RepetitionCases.load().stream()
+                .filter(r -> r.name().contains("check is worse than chase")).findFirst().orElseThrow();
+        Position p = c.play();
+        RuleJudge judge = new RuleJudge();
+        for (RuleJudge.Variant variant : List.of(RuleJudge.Variant.CHINESE, RuleJudge.Variant.ASIAN)) {
+            RuleJudge.Ruling ruling = judge.judge(p, c.moves().size(), variant);
+            assertTrue(judge.checkedThroughout(Piece.RED), variant.name());
+            assertFalse(judge.checkedThroughout(Piece.BLACK), variant.name());
+            int rookSlot = Position.SLOT_FIRST[Piece.ROOK];
+            assertEquals(1 << rookSlot, judge.chasedThroughout(Piece.BLACK), variant + ": the rook is chased");
+            assertTrue(ruling.byCheck(), variant.name());
+            assertEquals("red-loses", verdict(ruling, p.sideToMove()), variant.name());
+        }
     }
 
     @Test
