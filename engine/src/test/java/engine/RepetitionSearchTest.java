@@ -46,4 +46,36 @@ class RepetitionSearchTest {
         assertEquals(flee, bestMove(fen, history, RuleJudge.Variant.CHINESE));
         assertNotEquals(flee, bestMove(fen, history, RuleJudge.Variant.DRAW));
     }
+
+    /**
+     * Red, far behind, checks with the rook while every black king step uncovers a cannon attacking it, so
+     * Black chases perpetually. Check is worse than chase: checking again lets Black complete the third
+     * occurrence, which Red loses, so Red varies. Under the draw rule the check is Red's best move.
+     */
+    @Test
+    void checkerVariesAgainstAChaser() {
+        String fen = "3knc3/R3ac3/9/9/9/9/9/9/9/4K4 w - - 0 1";
+        String history = "a8a9 d9d8 a9a8 d8d9 a8a9 d9d8";
+        int check = Move.parse("a9a8");
+        assertNotEquals(check, bestMove(fen, history, RuleJudge.Variant.CHINESE));
+        assertEquals(check, bestMove(fen, history, RuleJudge.Variant.DRAW));
+    }
+
+    /**
+     * Red, ahead, has a horse chased by the black rook: the horse flees alternately with a check (h6g8, the
+     * rook must block the horse's leg on f8, attacking it again) and an idle move (g8h6, the rook follows to
+     * f6). Red's cycle is one check and one idle move, allowed; Black chases throughout. The check completes
+     * the third occurrence, which Black loses, so Red keeps checking; under the draw rule Red, being ahead,
+     * flees elsewhere. (A cycle in which every red move checks would lose for Red whatever Black does: check
+     * is judged before chase.)
+     */
+    @Test
+    void checkingSideKeepsRepeatingWhenTheChaserMustVary() {
+        String fen = "3aka3/6N2/9/5r3/P1P6/9/9/9/4A4/C2K1A2C b - - 0 1";
+        String history = "f6f8 g8h6 f8f6 h6g8 f6f8 g8h6 f8f6";
+        int check = Move.parse("h6g8");
+        assertEquals(check, bestMove(fen, history, RuleJudge.Variant.CHINESE));
+        assertEquals(check, bestMove(fen, history, RuleJudge.Variant.ASIAN));
+        assertNotEquals(check, bestMove(fen, history, RuleJudge.Variant.DRAW));
+    }
 }
