@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * One engine of a match as given on the command line: {@code name=.. cmd=.. proto=ucci|uci [dir=..]
- * [option.NAME=VALUE ..] [tc=..|st=..|depth=..|nodes=..]}.
+ * [ranks=0-9|1-10] [option.NAME=VALUE ..] [tc=..|st=..|depth=..|nodes=..]}.
  */
 public final class EngineConfig {
     private static final String OPTION_PREFIX = "option.";
@@ -21,6 +21,7 @@ public final class EngineConfig {
     private final Dialect dialect;
     private final Map<String, String> options;
     private final TimeControl timeControl;
+    private RankNumbering ranks = RankNumbering.FROM_ZERO;
 
     public EngineConfig(String name, List<String> command, Path dir, Dialect dialect, Map<String, String> options,
             TimeControl timeControl) {
@@ -57,7 +58,9 @@ public final class EngineConfig {
         List<String> command = resolve(CommandLineSplitter.split(cmd), dir);
         String name = values.getOrDefault("name", Path.of(command.get(0)).getFileName().toString());
         Dialect dialect = Dialect.parse(values.getOrDefault("proto", "ucci"));
-        return new EngineConfig(name, command, dir, dialect, options, timeControl(values, fallback));
+        EngineConfig config = new EngineConfig(name, command, dir, dialect, options, timeControl(values, fallback));
+        config.ranks = RankNumbering.parse(values.getOrDefault("ranks", "0-9"));
+        return config;
     }
 
     private static void putAll(Map<String, String> values, List<String> words) {
@@ -111,6 +114,11 @@ public final class EngineConfig {
 
     public Path dir() {
         return dir;
+    }
+
+    /** How the engine numbers ranks in its move text. */
+    RankNumbering ranks() {
+        return ranks;
     }
 
     public Dialect dialect() {

@@ -123,7 +123,7 @@ public final class EngineProcess implements AutoCloseable {
         info.reset();
         long start = System.nanoTime();
         try {
-            send("position fen " + startFen + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
+            send("position fen " + startFen + (moves.isEmpty() ? "" : " moves " + engineMoves(moves)));
             send(config.dialect().go(own, opp, redToMove, millis));
             start = System.nanoTime();
             long deadline = start + TimeUnit.MILLISECONDS.toNanos(waitMs);
@@ -146,8 +146,17 @@ public final class EngineProcess implements AutoCloseable {
             return new Reply(Reply.Kind.NO_MOVE, null, info.hasScore(), info.score(), info.depth(), elapsedMs, line);
         }
         boolean resign = List.of(w).subList(2, w.length).contains("resign");
-        return new Reply(resign ? Reply.Kind.RESIGN : Reply.Kind.MOVE, w[1], info.hasScore(), info.score(),
+        String move = config.ranks().fromEngine(w[1]);
+        return new Reply(resign ? Reply.Kind.RESIGN : Reply.Kind.MOVE, move, info.hasScore(), info.score(),
                 info.depth(), elapsedMs, line);
+    }
+
+    private String engineMoves(List<String> moves) {
+        StringBuilder sb = new StringBuilder();
+        for (String m : moves) {
+            sb.append(sb.length() == 0 ? "" : " ").append(config.ranks().toEngine(m));
+        }
+        return sb.toString();
     }
 
     private static long elapsedMs(long startNanos) {

@@ -46,7 +46,7 @@ public final class MatchCommand implements Callable<Integer> {
     }
 
     @Option(names = "--engine", required = true, parameterConsumer = EngineWords.class, paramLabel = "KEY=VALUE",
-            description = "An engine (give two or more): name= cmd= proto=ucci|uci [dir=] [option.NAME=VALUE] "
+            description = "An engine (give two or more): name= cmd= proto=ucci|uci [dir=] [ranks=0-9|1-10] [option.NAME=VALUE] "
                 + "[tc=|st=|depth=|nodes=].")
     List<String> engineOption;
 
