@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Protocol-level timings of a Qilin build, as a GUI sees them. Not tests: machines are noisy, so each figure
+is a median over repeated runs.
+
+    python3 tools/measure.py startup   [engine command...]   # launch -> ucciok, 10 launches
+    python3 tools/measure.py stop      [engine command...]   # stop -> bestmove, 20 searches
+    python3 tools/measure.py book      [engine command...]   # go -> book bestmove, 50 gos from the start
+    python3 tools/measure.py depth     [engine command...]   # depth reached by go movetime 1000, 10 runs
+
+The engine command defaults to ./qilin at the repository root."""
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+class Engine:
+    def __init__(self, command):
+        self.p = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def until(self, prefix):
+        lines = []
+        for line in self.p.stdout:
+            lines.append(line.rstrip("\n"))
+            if line.startswith(prefix):
+                return lines
+        raise RuntimeError("engine ended before " + prefix)
+
+    def quit(self):
+        self.send("quit")
+        self.p.wait(10)
+
+
+def report(name, values, unit="ms"):
+    values = sorted(values)
+    print("%s: median %.1f %s, min %.1f, max %.1f, n=%d" % (name, statistics.median(values), unit,
+                                                          values[0], values[-1], len(values)))
+
+
+def startup(command):
+    times = []
+    for _ in range(10):
+        start = time.perf_counter()
+        e = Engine(command)
+        e.send("ucci")
+        e.until("ucciok")
+        times.append((time.perf_counter() - start) * 1000)
+        e.quit()
+    report("launch -> ucciok", times)
+
+
+def stop(command):
+    fens = [l.split(";")[0] for l in open(os.path.join(ROOT, "test-positions", "bench.epd")) if l.strip()]
+    e = Engine(command)
+    e.send("ucci")
+    e.until("ucciok")
+    e.send("setoption usebook false")
+    times = []
+    for i in range(20):
+        e.send("position fen " + fens[i % len(fens)])
+        e.send("go depth infinite")
+        time.sleep(0.3 + random.random() * 0.5)
+        start = time.perf_counter()
+        e.send("stop")
+        e.until("bestmove")
+        times.append((time.perf_counter() - start) * 1000)
+    e.quit()
+    report("stop -> bestmove", times)
+
+
+def book(command):
+    e = Engine(command)
+    e.send("ucci")
+    e.until("ucciok")
+    e.send("isready")
+    e.until("readyok")
+    times, moves, searched = [], set(), 0
+    for _ in range(50):
+        e.send("position startpos")
+        start = time.perf_counter()
+        e.send("go time 60000 increment 0")
+        lines = e.until("bestmove")
+        times.append((time.perf_counter() - start) * 1000)
+        searched += sum(1 for l in lines if l.startswith("info depth"))
+        moves.add(lines[-1].split()[1])
+    e.quit()
+    report("go -> book bestmove", times)
+    print("distinct first moves: %d %s; searches: %d" % (len(moves), sorted(moves), searched))
+
+
+def depth(command):
+    depths = []
+    for _ in range(10):
+        e = Engine(command)
+        e.send("uci")
+        e.until("uciok")
+        e.send("setoption name UseBook value false")
+        e.send("isready")
+        e.until("readyok")
+        e.send("position startpos")
+        e.send("go movetime 1000")
+        lines = e.until("bestmove")
+        infos = [l for l in lines if l.startswith("info depth")]
+        depths.append(int(infos[-1].split()[2]))
+        e.quit()
+    print("depth at 1 s: %s, median %s" % (depths, statistics.median(depths)))
+
+
+if __name__ == "__main__":
+    what = sys.argv[1] if len(sys.argv) > 1 else "startup"
+    command = sys.argv[2:] or [os.path.join(ROOT, "qilin")]
+    {"startup": startup, "stop": stop, "book": book, "depth": depth}[what](command)
