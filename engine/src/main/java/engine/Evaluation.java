@@ -47,12 +47,35 @@ public final class Evaluation {
     private Evaluation() {
     }
 
+    /**
+     * Evaluations by position key: the upper 32 key bits beside the score in one long, so a racing reader
+     * sees a whole entry or a miss. Cleared when the weights change.
+     */
+    private static final long[] CACHE = new long[1 << 16];
+    private static final long KEY_BITS = 0xFFFF_FFFF_0000_0000L;
+
     public static int evaluate(Position p) {
         if (MATERIAL_ONLY) {
             return materialOnly(p);
         }
+        long key = p.key;
+        int index = (int) key & (CACHE.length - 1);
+        long entry = CACHE[index];
+        if (entry != 0 && ((entry ^ key) & KEY_BITS) == 0) {
+            return (int) entry;
+        }
+        int score = compute(p);
+        CACHE[index] = key & KEY_BITS | score & 0xFFFF_FFFFL;
+        return score;
+    }
+
+    static int compute(Position p) {
         int s = pack(p.psqMg, p.psqEg) + side(p, RED) - side(p, BLACK);
         return finish(p, mg(s), eg(s));
+    }
+
+    static void clearCache() {
+        java.util.Arrays.fill(CACHE, 0);
     }
 
     /** Material value of a piece type in the middlegame: what exchanges and move ordering weigh. */
@@ -130,13 +153,13 @@ public final class Evaluation {
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
             int sq = p.squareOf[base + s];
             if (sq >= 0) {
-                rook += slider(p, sq, c, false);
+                rook += slider(p, sq);
             }
         }
         for (int s = CANNONS; s <= CANNONS + 1; s++) {
             int sq = p.squareOf[base + s];
             if (sq >= 0) {
-                cannon += slider(p, sq, c, true);
+                cannon += slider(p, sq);
             }
         }
         int[] board = p.board;
@@ -160,29 +183,32 @@ public final class Evaluation {
                 + TERM[Weights.HORSE_MOBILITY] * horse + TERM[Weights.HORSE_LEG_BLOCKED] * blocked;
     }
 
-    /** Moves of a rook (or cannon) along its file and rank: empty points, plus an enemy it can take. */
-    private static int slider(Position p, int sq, int c, boolean cannon) {
-        int f = sq % Square.FILES;
-        int r = sq / Square.FILES;
-        return ray(p, Line.FILE, r, p.fileBits[f], sq, Square.FILES, c, cannon)
-                + ray(p, Line.RANK, f, p.rankBits[r], sq, 1, c, cannon);
-    }
+    /** Empty points a slider reaches along a file ({@code rank << 10 | occupancy}) or a rank. */
+    private static final byte[] FILE_REACH = reach(Square.RANKS);
+    private static final byte[] RANK_REACH = reach(Square.FILES);
 
-    private static int ray(Position p, Line line, int pos, int occ, int sq, int stride, int c, boolean cannon) {
-        int n = 0;
-        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
-            int b = line.first(pos, occ, dir);
-            if (b < 0) {
-                n += dir == Line.LOW ? pos : line.length - 1 - pos;
-                continue;
-            }
-            n += Math.abs(b - pos) - 1;
-            int target = cannon ? line.second(pos, occ, dir) : b;
-            if (target >= 0 && Piece.color(p.board[sq + (target - pos) * stride]) != c) {
-                n++;
+    private static byte[] reach(int length) {
+        byte[] table = new byte[length << length];
+        for (int pos = 0; pos < length; pos++) {
+            for (int occ = 0; occ < 1 << length; occ++) {
+                int n = 0;
+                for (int q = pos - 1; q >= 0 && (occ & 1 << q) == 0; q--) {
+                    n++;
+                }
+                for (int q = pos + 1; q < length && (occ & 1 << q) == 0; q++) {
+                    n++;
+                }
+                table[pos << length | occ] = (byte) n;
             }
         }
-        return n;
+        return table;
+    }
+
+    /** Quiet moves of a rook or cannon: the empty points it reaches along its file and rank. */
+    private static int slider(Position p, int sq) {
+        int f = sq % Square.FILES;
+        int r = sq / Square.FILES;
+        return FILE_REACH[r << Square.RANKS | p.fileBits[f]] + RANK_REACH[f << Square.FILES | p.rankBits[r]];
     }
 
     // ---------------------------------------------------------------- rooks, cannons, horses

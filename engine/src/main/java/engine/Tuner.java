@@ -104,7 +104,7 @@ public final class Tuner {
     /** The current evaluation of a sample, from Red's view. */
     public static int redEval(Sample s) {
         Position p = setUp(s);
-        int e = Evaluation.evaluate(p);
+        int e = Evaluation.compute(p);
         return p.side == Piece.RED ? e : -e;
     }
 

@@ -227,6 +227,7 @@ final class Weights {
     static void apply(int[] raw) {
         set(raw);
         Psqt.rebuild();
+        Evaluation.clearCache();
     }
 
     /** Indices in the flat vector the tuner may change: material (not the king), terms, units, tempo. */
