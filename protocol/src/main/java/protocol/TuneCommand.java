@@ -64,8 +64,18 @@ final class TuneCommand implements Callable<Integer> {
             System.err.println("qilin tune: no positions");
             return 2;
         }
+        int holdOut = samples.size() >= 1000 ? samples.size() / 10 : 0;
+        List<Tuner.Sample> validation = new ArrayList<>(samples.subList(0, holdOut));
+        samples = new ArrayList<>(samples.subList(holdOut, samples.size()));
         int[] start = Tuner.currentWeights();
+        double k0 = Tuner.fitK(samples);
+        double validationBefore = Tuner.error(validation, k0);
         Tuner.Result r = Tuner.tune(samples, passes, step, seconds, System.out::println);
+        double validationAfter = Tuner.error(validation, r.k());
+        if (holdOut > 0) {
+            System.out.printf("held-out positions %d: error %.6f -> %.6f%n", holdOut, validationBefore,
+                    validationAfter);
+        }
         StringBuilder changes = new StringBuilder();
         for (int i = 0; i < start.length; i++) {
             if (start[i] != r.weights()[i]) {
@@ -74,8 +84,9 @@ final class TuneCommand implements Callable<Integer> {
         }
         System.out.print(changes);
         String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, coordinate descent).%n"
-                + "%d games, %d quiet positions, K %.4f, %d passes, error %.6f -> %.6f.", games.size(),
-                samples.size(), r.k(), r.passes(), r.errorBefore(), r.errorAfter());
+                + "%d games, %d quiet positions (+%d held out), K %.4f, %d passes, error %.6f -> %.6f "
+                + "(held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, r.k(), r.passes(),
+                r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
         Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
         System.out.printf("error %.6f -> %.6f; wrote %s%n", r.errorBefore(), r.errorAfter(), out);
         return 0;
