@@ -137,9 +137,25 @@ public final class Evaluation {
                 + pawns(p, c) + drive(p, c);
     }
 
+    /** Rank of each point as each colour counts it from its own back rank: {@code color * COUNT + sq}. */
+    private static final byte[] REL_RANK = new byte[2 * Square.COUNT];
+    private static final byte[] FILE_OF = new byte[Square.COUNT];
+    private static final byte[] DISTANCE = new byte[Square.COUNT * Square.COUNT];
+
+    static {
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            REL_RANK[sq] = (byte) Square.rank(sq);
+            REL_RANK[Square.COUNT + sq] = (byte) (Square.RANKS - 1 - Square.rank(sq));
+            FILE_OF[sq] = (byte) Square.file(sq);
+            for (int to = 0; to < Square.COUNT; to++) {
+                DISTANCE[sq * Square.COUNT + to] = (byte) (Math.abs(Square.file(sq) - Square.file(to))
+                        + Math.abs(Square.rank(sq) - Square.rank(to)));
+            }
+        }
+    }
+
     private static int relRank(int c, int sq) {
-        int r = sq / Square.FILES;
-        return c == RED ? r : Square.RANKS - 1 - r;
+        return REL_RANK[c * Square.COUNT + sq];
     }
 
     // ---------------------------------------------------------------- mobility
@@ -218,7 +234,7 @@ public final class Evaluation {
         for (int s = c * SLOTS + PAWNS, end = c * SLOTS + PAWNS_END; s <= end; s++) {
             int sq = p.squareOf[s];
             if (sq >= 0) {
-                mask |= 1 << sq % Square.FILES;
+                mask |= 1 << FILE_OF[sq];
             }
         }
         return mask;
@@ -235,7 +251,7 @@ public final class Evaluation {
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
             int sq = p.squareOf[base + s];
             if (sq >= 0) {
-                int bit = 1 << sq % Square.FILES;
+                int bit = 1 << FILE_OF[sq];
                 if ((all & bit) == 0) {
                     score += TERM[Weights.ROOK_OPEN_FILE];
                 } else if ((own & bit) == 0) {
@@ -336,7 +352,7 @@ public final class Evaluation {
     }
 
     private static int distance(int a, int b) {
-        return Math.abs(a % Square.FILES - b % Square.FILES) + Math.abs(a / Square.FILES - b / Square.FILES);
+        return DISTANCE[a * Square.COUNT + b];
     }
 
     /**
