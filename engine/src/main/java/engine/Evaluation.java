@@ -523,13 +523,16 @@ public final class Evaluation {
         return n;
     }
 
+    /** Scaling is looked at only in endings: at most this much phase material (e.g. rook + rook + horse). */
+    private static final int SCALE_PHASE = 12;
+
     /**
      * How much of the score the stronger side (by the sign of {@code red}) keeps, out of {@link #SCALE_MAX}:
      * nothing when it cannot mate at all, little with a lone horse or cannon against defenders, a lone rook
      * against a rook or a defended minor, or one pawn against defenders.
      */
     static int scale(Position p, int red) {
-        if (red == 0) {
+        if (red == 0 || p.phase > SCALE_PHASE) {
             return SCALE_MAX;
         }
         int strong = red > 0 ? RED : BLACK;
