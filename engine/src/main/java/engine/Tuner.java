@@ -176,13 +176,25 @@ public final class Tuner {
      */
     public static Result tune(List<Sample> samples, int maxPasses, int firstStep, double seconds,
             Consumer<String> log) {
+        return tune(samples, maxPasses, firstStep, seconds, 0, log);
+    }
+
+    /**
+     * As {@link #tune(List, int, int, double, Consumer)}, minimising the error plus {@code lambda} times the
+     * sum of squared changes (in hundreds of units) from the starting weights: an L2 pull that keeps rare
+     * terms from running off on noisy data. The reported errors are the plain mean squared errors.
+     */
+    public static Result tune(List<Sample> samples, int maxPasses, int firstStep, double seconds, double lambda,
+            Consumer<String> log) {
         long deadline = System.nanoTime() + (long) (seconds * 1e9);
         double k = fitK(samples);
         int[] w = Weights.raw();
         int[] tunable = Weights.tunable();
         int materialEnd = 2 * Piece.TYPE_COUNT;
+        int[] w0 = w.clone();
         double before = error(samples, k);
         double best = before;
+        double bestError = before;
         log.accept(String.format("positions %d, K %.4f, error %.6f, %d tunable weights", samples.size(), k, before,
                 tunable.length));
         int step = firstStep;
@@ -201,9 +213,11 @@ public final class Tuner {
                     w[i] = old + sign * delta;
                     Weights.apply(w);
                     double e = error(samples, k);
+                    double objective = e + lambda * penalty(w, w0, tunable);
                     evaluations++;
-                    if (e < best - 1e-9) {
-                        best = e;
+                    if (objective < best - 1e-9) {
+                        best = objective;
+                        bestError = e;
                         changed++;
                         break;
                     }
@@ -212,12 +226,21 @@ public final class Tuner {
             }
             Weights.apply(w);
             log.accept(String.format("pass %d, step %d: %d weights changed, error %.6f", passes, step, changed,
-                    best));
+                    bestError));
             if (changed == 0) {
                 step /= 2;
             }
         }
         Weights.apply(w);
-        return new Result(w, before, best, k, passes, evaluations);
+        return new Result(w, before, bestError, k, passes, evaluations);
+    }
+
+    private static double penalty(int[] w, int[] w0, int[] tunable) {
+        double sum = 0;
+        for (int i : tunable) {
+            double d = (w[i] - w0[i]) / 100.0;
+            sum += d * d;
+        }
+        return sum;
     }
 }

@@ -43,6 +43,10 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--seconds", description = "Time budget for the descent (default: ${DEFAULT-VALUE}).")
     double seconds = 600;
 
+    @Option(names = "--lambda", description = "L2 pull toward the starting weights: error + lambda * sum of "
+            + "squared changes in hundreds (default: ${DEFAULT-VALUE}, plain Texel).")
+    double lambda = 0;
+
     @Override
     public Integer call() throws Exception {
         List<GameRecord> games = new ArrayList<>();
@@ -70,7 +74,7 @@ final class TuneCommand implements Callable<Integer> {
         int[] start = Tuner.currentWeights();
         double k0 = Tuner.fitK(samples);
         double validationBefore = Tuner.error(validation, k0);
-        Tuner.Result r = Tuner.tune(samples, passes, step, seconds, System.out::println);
+        Tuner.Result r = Tuner.tune(samples, passes, step, seconds, lambda, System.out::println);
         double validationAfter = Tuner.error(validation, r.k());
         if (holdOut > 0) {
             System.out.printf("held-out positions %d: error %.6f -> %.6f%n", holdOut, validationBefore,
@@ -84,8 +88,8 @@ final class TuneCommand implements Callable<Integer> {
         }
         System.out.print(changes);
         String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, coordinate descent).%n"
-                + "%d games, %d quiet positions (+%d held out), K %.4f, %d passes, error %.6f -> %.6f "
-                + "(held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, r.k(), r.passes(),
+                + "%d games, %d quiet positions (+%d held out), lambda %s, K %.4f, %d passes, error %.6f -> %.6f "
+                + "(held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, lambda, r.k(), r.passes(),
                 r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
         Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
         System.out.printf("error %.6f -> %.6f; wrote %s%n", r.errorBefore(), r.errorAfter(), out);
