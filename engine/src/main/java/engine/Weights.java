@@ -230,14 +230,16 @@ final class Weights {
         Evaluation.clearCache();
     }
 
-    /** Indices in the flat vector the tuner may change: material (not the king), terms, units, tempo. */
+    /** Indices the tuner may change: material (not the king), terms but the mating drive, units, tempo. */
     static int[] tunable() {
         List<Integer> out = new ArrayList<>();
         int at = 0;
         for (Entry e : SCHEMA) {
             for (int i = 0; i < e.values.length; i++) {
                 boolean king = e.name.startsWith("material") && i <= Piece.KING;
-                if (e.tunable && !king) {
+                // Self-play games are resigned before mating endings, so they cannot teach the mating drive.
+                boolean drive = e.name.startsWith("drive_");
+                if (e.tunable && !king && !drive) {
                     out.add(at + i);
                 }
             }
