@@ -1,21 +1,651 @@
 package engine;
 
+import static engine.Piece.BLACK;
+import static engine.Piece.RED;
+import static engine.Weights.TERM;
+
 /**
- * Static evaluation from the side to move's view: tapered material and piece-square sums, kept incrementally
- * by the position, plus a tempo bonus. The search sees only {@link #evaluate}.
+ * Static evaluation from the side to move's view. Material and piece-square sums (middlegame and endgame)
+ * are kept incrementally by the position; the terms below are computed per side by scanning the piece
+ * slots, summed as packed (middlegame, endgame) pairs, blended by the material phase, scaled toward zero
+ * in drawish endings, plus a tempo bonus. Every weight comes from {@link Weights}. The search sees only
+ * {@link #evaluate}.
+ *
+ * <p>With the system property {@code qilin.eval=material} the evaluation is tapered material plus tempo
+ * only: the baseline the full evaluation is measured against.
  */
 public final class Evaluation {
+    /** Scale factors are out of this; 64 leaves the score as it is. */
+    public static final int SCALE_MAX = 64;
+    static final boolean MATERIAL_ONLY = "material".equalsIgnoreCase(System.getProperty("qilin.eval", ""));
+
+    /** Groups of terms, as the breakdown shows them. */
+    static final int G_MATERIAL = 0;
+    static final int G_PSQ = 1;
+    static final int G_MOBILITY = 2;
+    static final int G_ROOKS = 3;
+    static final int G_CANNONS = 4;
+    static final int G_HORSES = 5;
+    static final int G_DEFENCE = 6;
+    static final int G_KING_SAFETY = 7;
+    static final int G_PAWNS = 8;
+    static final int G_ENDGAME = 9;
+    static final String[] GROUP_NAMES = {"material", "piece-square", "mobility", "rook files", "cannons",
+        "horses", "advisors/elephants/king", "king safety", "pawns", "endgame drive"};
+    static final int GROUP_COUNT = GROUP_NAMES.length;
+
+    private static final int SLOTS = Position.SLOTS;
+    private static final int ROOKS = 7;
+    private static final int HORSES = 5;
+    private static final int CANNONS = 9;
+    private static final int ADVISORS = 1;
+    private static final int ELEPHANTS = 3;
+    private static final int PAWNS = 11;
+    private static final int PAWNS_END = 15;
+    private static final int CENTER_FILE = 4;
+
     private Evaluation() {
     }
 
+    /**
+     * Evaluations by position key: the upper 32 key bits beside the score in one long, so a racing reader
+     * sees a whole entry or a miss. Cleared when the weights change.
+     */
+    private static final long[] CACHE = new long[1 << 16];
+    private static final long KEY_BITS = 0xFFFF_FFFF_0000_0000L;
+
     public static int evaluate(Position p) {
-        int phase = Math.min(p.phase, Psqt.PHASE_MAX);
-        int red = (p.psqMg * phase + p.psqEg * (Psqt.PHASE_MAX - phase)) / Psqt.PHASE_MAX;
-        return (p.side == Piece.RED ? red : -red) + Weights.TEMPO;
+        if (MATERIAL_ONLY) {
+            return materialOnly(p);
+        }
+        long key = p.key;
+        int index = (int) key & (CACHE.length - 1);
+        long entry = CACHE[index];
+        if (entry != 0 && ((entry ^ key) & KEY_BITS) == 0) {
+            return (int) entry;
+        }
+        int score = compute(p);
+        CACHE[index] = key & KEY_BITS | score & 0xFFFF_FFFFL;
+        return score;
+    }
+
+    static int compute(Position p) {
+        int s = pack(p.psqMg, p.psqEg) + side(p, RED) - side(p, BLACK);
+        return finish(p, mg(s), eg(s));
+    }
+
+    static void clearCache() {
+        java.util.Arrays.fill(CACHE, 0);
     }
 
     /** Material value of a piece type in the middlegame: what exchanges and move ordering weigh. */
     static int pieceValue(int type) {
         return Weights.MATERIAL_MG[type];
+    }
+
+    // ---------------------------------------------------------------- packing
+
+    static int pack(int mg, int eg) {
+        return (eg << 16) + mg;
+    }
+
+    static int mg(int s) {
+        return (short) s;
+    }
+
+    static int eg(int s) {
+        return (s + 0x8000) >> 16;
+    }
+
+    // ---------------------------------------------------------------- blending
+
+    static int phase(Position p) {
+        return Math.min(p.phase, Psqt.PHASE_MAX);
+    }
+
+    /** Red's tapered score before scaling. */
+    static int blend(Position p, int mg, int eg) {
+        int phase = phase(p);
+        return (mg * phase + eg * (Psqt.PHASE_MAX - phase)) / Psqt.PHASE_MAX;
+    }
+
+    private static int finish(Position p, int mg, int eg) {
+        int red = blend(p, mg, eg);
+        int scale = scale(p, red);
+        red = red * scale / SCALE_MAX;
+        return (p.side == RED ? red : -red) + Weights.TEMPO * scale / SCALE_MAX;
+    }
+
+    private static int materialOnly(Position p) {
+        int mg = 0;
+        int eg = 0;
+        for (int slot = 0; slot < 2 * SLOTS; slot++) {
+            if (p.squareOf[slot] >= 0) {
+                int type = Position.SLOT_TYPE[slot & (SLOTS - 1)];
+                int sign = slot < SLOTS ? 1 : -1;
+                mg += sign * Weights.MATERIAL_MG[type];
+                eg += sign * Weights.MATERIAL_EG[type];
+            }
+        }
+        int red = blend(p, mg, eg);
+        return (p.side == RED ? red : -red) + Weights.TEMPO;
+    }
+
+    /** Every non-incremental term of one side, packed. */
+    private static int side(Position p, int c) {
+        return mobility(p, c) + rooks(p, c) + cannons(p, c) + horses(p, c) + defence(p, c) + kingSafety(p, c)
+                + pawns(p, c) + drive(p, c);
+    }
+
+    /** Rank of each point as each colour counts it from its own back rank: {@code color * COUNT + sq}. */
+    private static final byte[] REL_RANK = new byte[2 * Square.COUNT];
+    private static final byte[] FILE_OF = new byte[Square.COUNT];
+    private static final byte[] DISTANCE = new byte[Square.COUNT * Square.COUNT];
+
+    static {
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            REL_RANK[sq] = (byte) Square.rank(sq);
+            REL_RANK[Square.COUNT + sq] = (byte) (Square.RANKS - 1 - Square.rank(sq));
+            FILE_OF[sq] = (byte) Square.file(sq);
+            for (int to = 0; to < Square.COUNT; to++) {
+                DISTANCE[sq * Square.COUNT + to] = (byte) (Math.abs(Square.file(sq) - Square.file(to))
+                        + Math.abs(Square.rank(sq) - Square.rank(to)));
+            }
+        }
+    }
+
+    private static int relRank(int c, int sq) {
+        return REL_RANK[c * Square.COUNT + sq];
+    }
+
+    // ---------------------------------------------------------------- mobility
+
+    static int mobility(Position p, int c) {
+        int base = c * SLOTS;
+        int rook = 0;
+        int cannon = 0;
+        int horse = 0;
+        int blocked = 0;
+        for (int s = ROOKS; s <= ROOKS + 1; s++) {
+            int sq = p.squareOf[base + s];
+            if (sq >= 0) {
+                rook += slider(p, sq);
+            }
+        }
+        for (int s = CANNONS; s <= CANNONS + 1; s++) {
+            int sq = p.squareOf[base + s];
+            if (sq >= 0) {
+                cannon += slider(p, sq);
+            }
+        }
+        int[] board = p.board;
+        for (int s = HORSES; s <= HORSES + 1; s++) {
+            int sq = p.squareOf[base + s];
+            if (sq < 0) {
+                continue;
+            }
+            for (int i = sq * Attacks.STRIDE, end = i + Attacks.HORSE_N[sq]; i < end; i++) {
+                if (board[Attacks.HORSE_LEG[i]] != Piece.EMPTY) {
+                    blocked++;
+                } else {
+                    int target = board[Attacks.HORSE_TO[i]];
+                    if (target == Piece.EMPTY || Piece.color(target) != c) {
+                        horse++;
+                    }
+                }
+            }
+        }
+        return TERM[Weights.ROOK_MOBILITY] * rook + TERM[Weights.CANNON_MOBILITY] * cannon
+                + TERM[Weights.HORSE_MOBILITY] * horse + TERM[Weights.HORSE_LEG_BLOCKED] * blocked;
+    }
+
+    /** Empty points a slider reaches along a file ({@code rank << 10 | occupancy}) or a rank. */
+    private static final byte[] FILE_REACH = reach(Square.RANKS);
+    private static final byte[] RANK_REACH = reach(Square.FILES);
+
+    private static byte[] reach(int length) {
+        byte[] table = new byte[length << length];
+        for (int pos = 0; pos < length; pos++) {
+            for (int occ = 0; occ < 1 << length; occ++) {
+                int n = 0;
+                for (int q = pos - 1; q >= 0 && (occ & 1 << q) == 0; q--) {
+                    n++;
+                }
+                for (int q = pos + 1; q < length && (occ & 1 << q) == 0; q++) {
+                    n++;
+                }
+                table[pos << length | occ] = (byte) n;
+            }
+        }
+        return table;
+    }
+
+    /** Quiet moves of a rook or cannon: the empty points it reaches along its file and rank. */
+    private static int slider(Position p, int sq) {
+        int f = sq % Square.FILES;
+        int r = sq / Square.FILES;
+        return FILE_REACH[r << Square.RANKS | p.fileBits[f]] + RANK_REACH[f << Square.FILES | p.rankBits[r]];
+    }
+
+    // ---------------------------------------------------------------- rooks, cannons, horses
+
+    private static int pawnFiles(Position p, int c) {
+        int mask = 0;
+        for (int s = c * SLOTS + PAWNS, end = c * SLOTS + PAWNS_END; s <= end; s++) {
+            int sq = p.squareOf[s];
+            if (sq >= 0) {
+                mask |= 1 << FILE_OF[sq];
+            }
+        }
+        return mask;
+    }
+
+    static int rooks(Position p, int c) {
+        int base = c * SLOTS;
+        if (p.squareOf[base + ROOKS] < 0 && p.squareOf[base + ROOKS + 1] < 0) {
+            return 0;
+        }
+        int own = pawnFiles(p, c);
+        int all = own | pawnFiles(p, c ^ 1);
+        int score = 0;
+        for (int s = ROOKS; s <= ROOKS + 1; s++) {
+            int sq = p.squareOf[base + s];
+            if (sq >= 0) {
+                int bit = 1 << FILE_OF[sq];
+                if ((all & bit) == 0) {
+                    score += TERM[Weights.ROOK_OPEN_FILE];
+                } else if ((own & bit) == 0) {
+                    score += TERM[Weights.ROOK_HALF_OPEN_FILE];
+                }
+            }
+        }
+        return score;
+    }
+
+    /** Pieces strictly between positions {@code a} and {@code b} of a line with occupancy {@code occ}. */
+    private static int between(int occ, int a, int b) {
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        return Integer.bitCount(occ & ((1 << hi) - (1 << lo + 1)));
+    }
+
+    static int cannons(Position p, int c) {
+        int base = c * SLOTS;
+        int ek = p.squareOf[(c ^ 1) * SLOTS];
+        int ekf = ek % Square.FILES;
+        int ekr = ek / Square.FILES;
+        int enemyBack = c == RED ? Square.RANKS - 1 : 0;
+        int score = 0;
+        for (int s = CANNONS; s <= CANNONS + 1; s++) {
+            int sq = p.squareOf[base + s];
+            if (sq < 0) {
+                continue;
+            }
+            int f = sq % Square.FILES;
+            int r = sq / Square.FILES;
+            if (f == ekf) {
+                int screens = between(p.fileBits[f], r, ekr);
+                if (screens == 0) {
+                    score += TERM[Weights.CANNON_EMPTY_HEAD];
+                } else if (screens == 2) {
+                    score += TERM[Weights.CANNON_SCREEN];
+                }
+                if (f == CENTER_FILE) {
+                    score += TERM[Weights.CANNON_CENTRAL];
+                }
+            } else if (r == ekr) {
+                if (between(p.rankBits[r], f, ekf) == 2) {
+                    score += TERM[Weights.CANNON_SCREEN];
+                }
+                if (r == enemyBack) {
+                    score += TERM[Weights.CANNON_BOTTOM];
+                }
+            }
+        }
+        return score;
+    }
+
+    static int horses(Position p, int c) {
+        int base = c * SLOTS;
+        int score = 0;
+        for (int s = HORSES; s <= HORSES + 1; s++) {
+            int sq = p.squareOf[base + s];
+            if (sq < 0) {
+                continue;
+            }
+            int f = sq % Square.FILES;
+            int rr = relRank(c, sq);
+            if ((f == 2 || f == 6) && rr == 8) {
+                score += TERM[Weights.HORSE_WOCAO];
+            } else if ((f == 3 || f == 5) && (rr == 7 || rr == 9)) {
+                score += TERM[Weights.HORSE_GUAJIAO];
+            }
+        }
+        return score;
+    }
+
+    // ---------------------------------------------------------------- defence and king safety
+
+    static int defence(Position p, int c) {
+        int base = c * SLOTS;
+        int score = 0;
+        int a1 = p.squareOf[base + ADVISORS];
+        int a2 = p.squareOf[base + ADVISORS + 1];
+        int center = c == RED ? Square.of(CENTER_FILE, 1) : Square.of(CENTER_FILE, Square.RANKS - 2);
+        if (a1 >= 0 && a2 >= 0 && (a1 == center || a2 == center)) {
+            score += TERM[Weights.ADVISORS_CONNECTED];
+        }
+        int e1 = p.squareOf[base + ELEPHANTS];
+        int e2 = p.squareOf[base + ELEPHANTS + 1];
+        if (e1 >= 0 && e2 >= 0) {
+            for (int i = e1 * Attacks.STRIDE, end = i + Attacks.ELEPHANT_N[e1]; i < end; i++) {
+                if (Attacks.ELEPHANT_TO[i] == e2 && p.board[Attacks.ELEPHANT_EYE[i]] == Piece.EMPTY) {
+                    score += TERM[Weights.ELEPHANTS_CONNECTED];
+                }
+            }
+        }
+        int home = c == RED ? Square.of(CENTER_FILE, 0) : Square.of(CENTER_FILE, Square.RANKS - 1);
+        if (p.squareOf[base] != home) {
+            score += TERM[Weights.KING_OFF_HOME];
+        }
+        return score;
+    }
+
+    private static int distance(int a, int b) {
+        return DISTANCE[a * Square.COUNT + b];
+    }
+
+    /**
+     * Pressure of side {@code c} on the enemy king: attack units of the rooks, horses, cannons and pawns near
+     * the enemy palace, plus units for each missing advisor per rook/horse and each missing elephant per
+     * cannon, then a linear and a quadratic term of the total.
+     */
+    static int kingSafety(Position p, int c) {
+        int base = c * SLOTS;
+        int them = (c ^ 1) * SLOTS;
+        int ek = p.squareOf[them];
+        int ekf = ek % Square.FILES;
+        int ekr = ek / Square.FILES;
+        int units = 0;
+        int rookHorse = 0;
+        int cannon = 0;
+        int[] sqOf = p.squareOf;
+        for (int s = ROOKS; s <= ROOKS + 1; s++) {
+            int sq = sqOf[base + s];
+            if (sq >= 0 && (relRank(c, sq) >= 5 || sq % Square.FILES == ekf)) {
+                units += Weights.ATTACK[Weights.ATTACK_ROOK];
+                rookHorse++;
+            }
+        }
+        for (int s = HORSES; s <= HORSES + 1; s++) {
+            int sq = sqOf[base + s];
+            if (sq >= 0 && relRank(c, sq) >= 5 && distance(sq, ek) <= 4) {
+                units += Weights.ATTACK[Weights.ATTACK_HORSE];
+                rookHorse++;
+            }
+        }
+        for (int s = CANNONS; s <= CANNONS + 1; s++) {
+            int sq = sqOf[base + s];
+            if (sq >= 0 && (sq % Square.FILES == ekf || sq / Square.FILES == ekr || relRank(c, sq) >= 7)) {
+                units += Weights.ATTACK[Weights.ATTACK_CANNON];
+                cannon++;
+            }
+        }
+        for (int s = PAWNS; s <= PAWNS_END; s++) {
+            int sq = sqOf[base + s];
+            if (sq >= 0 && relRank(c, sq) >= 5 && distance(sq, ek) <= 3) {
+                units += Weights.ATTACK[Weights.ATTACK_PAWN];
+            }
+        }
+        if (units == 0) {
+            return 0;
+        }
+        int advisors = (sqOf[them + ADVISORS] >= 0 ? 1 : 0) + (sqOf[them + ADVISORS + 1] >= 0 ? 1 : 0);
+        int elephants = (sqOf[them + ELEPHANTS] >= 0 ? 1 : 0) + (sqOf[them + ELEPHANTS + 1] >= 0 ? 1 : 0);
+        int danger = units + Weights.MISSING[Weights.MISSING_ADVISOR] * (2 - advisors) * rookHorse
+                + Weights.MISSING[Weights.MISSING_ELEPHANT] * (2 - elephants) * cannon;
+        if (danger <= 0) {
+            return 0;
+        }
+        return TERM[Weights.KING_DANGER_LINEAR] * danger + TERM[Weights.KING_DANGER_QUADRATIC] * (danger * danger / 16);
+    }
+
+    // ---------------------------------------------------------------- pawns
+
+    static int pawns(Position p, int c) {
+        int base = c * SLOTS;
+        int[] board = p.board;
+        int pawn = Piece.make(c, Piece.PAWN);
+        int crossed = 0;
+        int pairs = 0;
+        int bottom = 0;
+        for (int s = PAWNS; s <= PAWNS_END; s++) {
+            int sq = p.squareOf[base + s];
+            if (sq < 0) {
+                continue;
+            }
+            int rr = relRank(c, sq);
+            if (rr >= 5) {
+                crossed++;
+                if (rr == Square.RANKS - 1) {
+                    bottom++;
+                }
+                if (sq % Square.FILES < Square.FILES - 1 && board[sq + 1] == pawn) {
+                    pairs++;
+                }
+            }
+        }
+        int legs = 0;
+        for (int s = HORSES; s <= HORSES + 1; s++) {
+            int sq = p.squareOf[base + s];
+            if (sq >= 0) {
+                legs += pawnNeighbours(board, sq, pawn);
+            }
+        }
+        int eyes = 0;
+        for (int s = ELEPHANTS; s <= ELEPHANTS + 1; s++) {
+            int sq = p.squareOf[base + s];
+            if (sq >= 0) {
+                for (int i = sq * Attacks.STRIDE, end = i + Attacks.ELEPHANT_N[sq]; i < end; i++) {
+                    if (board[Attacks.ELEPHANT_EYE[i]] == pawn) {
+                        eyes++;
+                    }
+                }
+            }
+        }
+        return TERM[Weights.PAWN_CROSSED] * crossed + TERM[Weights.PAWN_PAIR] * pairs
+                + TERM[Weights.PAWN_BOTTOM] * bottom + TERM[Weights.PAWN_BLOCKS_LEG] * legs
+                + TERM[Weights.PAWN_BLOCKS_EYE] * eyes;
+    }
+
+    /** Own pawns standing on the horse's legs (its orthogonal neighbours). */
+    private static int pawnNeighbours(int[] board, int sq, int pawn) {
+        int f = sq % Square.FILES;
+        int n = 0;
+        if (f > 0 && board[sq - 1] == pawn) {
+            n++;
+        }
+        if (f < Square.FILES - 1 && board[sq + 1] == pawn) {
+            n++;
+        }
+        if (sq >= Square.FILES && board[sq - Square.FILES] == pawn) {
+            n++;
+        }
+        if (sq < Square.COUNT - Square.FILES && board[sq + Square.FILES] == pawn) {
+            n++;
+        }
+        return n;
+    }
+
+    // ---------------------------------------------------------------- endgames
+
+    /** Side {@code c} has rooks, horses, cannons or pawns not yet on the last rank: what it takes to mate. */
+    private static boolean canAttack(Position p, int c) {
+        if (p.hasAttackers(c, false)) {
+            return true;
+        }
+        for (int s = c * SLOTS + PAWNS, end = c * SLOTS + PAWNS_END; s <= end; s++) {
+            int sq = p.squareOf[s];
+            if (sq >= 0 && relRank(c, sq) < Square.RANKS - 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * When the enemy has nothing left to attack with, side {@code c} is rewarded for bringing its pieces
+     * close to the enemy king and for a king driven off its home point: the mating drive.
+     */
+    static int drive(Position p, int c) {
+        if (canAttack(p, c ^ 1) || !canAttack(p, c)) {
+            return 0;
+        }
+        int ek = p.squareOf[(c ^ 1) * SLOTS];
+        int near = 0;
+        for (int s = c * SLOTS + HORSES, end = c * SLOTS + PAWNS_END; s <= end; s++) {
+            int sq = p.squareOf[s];
+            if (sq >= 0) {
+                near += Math.max(0, 8 - distance(sq, ek));
+            }
+        }
+        int away = Math.abs(ek % Square.FILES - CENTER_FILE) + (Square.RANKS - 1 - relRank(c, ek));
+        return TERM[Weights.DRIVE_PROXIMITY] * near + TERM[Weights.DRIVE_KING_AWAY] * away;
+    }
+
+    private static int count(Position p, int c, int first, int last) {
+        int n = 0;
+        for (int s = c * SLOTS + first, end = c * SLOTS + last; s <= end; s++) {
+            if (p.squareOf[s] >= 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Scaling is looked at only in endings: at most this much phase material (e.g. rook + rook + horse). */
+    private static final int SCALE_PHASE = 12;
+
+    /**
+     * How much of the score the stronger side (by the sign of {@code red}) keeps, out of {@link #SCALE_MAX}:
+     * nothing when it cannot mate at all, little with a lone horse or cannon against defenders, a lone rook
+     * against a rook or a defended minor, or one pawn against defenders.
+     */
+    static int scale(Position p, int red) {
+        if (red == 0 || p.phase > SCALE_PHASE) {
+            return SCALE_MAX;
+        }
+        int strong = red > 0 ? RED : BLACK;
+        int weak = strong ^ 1;
+        if (!canAttack(p, strong)) {
+            return 0;
+        }
+        int rooks = count(p, strong, ROOKS, ROOKS + 1);
+        int horses = count(p, strong, HORSES, HORSES + 1);
+        int cannons = count(p, strong, CANNONS, CANNONS + 1);
+        int pawns = 0;
+        for (int s = strong * SLOTS + PAWNS, end = strong * SLOTS + PAWNS_END; s <= end; s++) {
+            int sq = p.squareOf[s];
+            if (sq >= 0 && relRank(strong, sq) < Square.RANKS - 1) {
+                pawns++;
+            }
+        }
+        int weakAdvisors = count(p, weak, ADVISORS, ADVISORS + 1);
+        int weakDefenders = weakAdvisors + count(p, weak, ELEPHANTS, ELEPHANTS + 1);
+        boolean weakPieces = p.hasAttackers(weak, false);
+        if (rooks + horses + cannons == 0) {
+            return pawns == 1 && (weakDefenders > 0 || weakPieces) ? Weights.SCALE[Weights.SCALE_LONE_PAWN] : SCALE_MAX;
+        }
+        if (rooks == 0 && pawns == 0 && horses + cannons == 1) {
+            if (horses == 1) {
+                return weakAdvisors == 2 || weakPieces ? Weights.SCALE[Weights.SCALE_LONE_MINOR] : SCALE_MAX;
+            }
+            int ownDefenders = count(p, strong, ADVISORS, ELEPHANTS + 1);
+            if (weakDefenders == 0 && !weakPieces) {
+                return ownDefenders > 0 ? SCALE_MAX : 0;
+            }
+            return Weights.SCALE[Weights.SCALE_LONE_MINOR];
+        }
+        if (rooks == 1 && horses + cannons + pawns == 0) {
+            if (count(p, weak, ROOKS, ROOKS + 1) > 0) {
+                return Weights.SCALE[Weights.SCALE_ROOK_VS_ROOK];
+            }
+            if (weakPieces && weakAdvisors == 2) {
+                return Weights.SCALE[Weights.SCALE_ROOK_VS_DEFENDED];
+            }
+        }
+        return SCALE_MAX;
+    }
+
+    // ---------------------------------------------------------------- breakdown
+
+    /**
+     * Every group of terms per side, packed: {@code [group][color]}. Material and piece-square values are
+     * recomputed from the board here, so their sum checks the incremental one.
+     */
+    static int[][] terms(Position p) {
+        int[][] t = new int[GROUP_COUNT][2];
+        for (int slot = 0; slot < 2 * SLOTS; slot++) {
+            int sq = p.squareOf[slot];
+            if (sq >= 0) {
+                int c = slot / SLOTS;
+                int type = Position.SLOT_TYPE[slot & (SLOTS - 1)];
+                int code = Piece.make(c, type);
+                int mat = pack(Weights.MATERIAL_MG[type], Weights.MATERIAL_EG[type]);
+                int sign = c == RED ? 1 : -1;
+                int psq = pack(sign * Psqt.MG[code * Square.COUNT + sq], sign * Psqt.EG[code * Square.COUNT + sq]);
+                t[G_MATERIAL][c] += mat;
+                t[G_PSQ][c] += psq - mat;
+            }
+        }
+        for (int c = RED; c <= BLACK; c++) {
+            t[G_MOBILITY][c] = mobility(p, c);
+            t[G_ROOKS][c] = rooks(p, c);
+            t[G_CANNONS][c] = cannons(p, c);
+            t[G_HORSES][c] = horses(p, c);
+            t[G_DEFENCE][c] = defence(p, c);
+            t[G_KING_SAFETY][c] = kingSafety(p, c);
+            t[G_PAWNS][c] = pawns(p, c);
+            t[G_ENDGAME][c] = drive(p, c);
+        }
+        return t;
+    }
+
+    /** The evaluation recomputed from {@link #terms}: equal to {@link #evaluate} (tests check it). */
+    static int fromTerms(Position p, int[][] t) {
+        int s = 0;
+        for (int[] g : t) {
+            s += g[RED] - g[BLACK];
+        }
+        return finish(p, mg(s), eg(s));
+    }
+
+    /** A readable table of every term for both sides, the phase, the scale and the total. */
+    public static String explain(Position p) {
+        int[][] t = terms(p);
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("%-24s %8s %8s %8s %8s %8s %8s%n", "Term", "Red mg", "Red eg", "Black mg",
+                "Black eg", "Net mg", "Net eg"));
+        int sum = 0;
+        for (int g = 0; g < GROUP_COUNT; g++) {
+            int net = t[g][RED] - t[g][BLACK];
+            sum += net;
+            sb.append(String.format("%-24s %8d %8d %8d %8d %8d %8d%n", GROUP_NAMES[g], mg(t[g][RED]),
+                    eg(t[g][RED]), mg(t[g][BLACK]), eg(t[g][BLACK]), mg(net), eg(net)));
+        }
+        sb.append(String.format("%-24s %8s %8s %8s %8s %8d %8d%n", "sum", "", "", "", "", mg(sum), eg(sum)));
+        int phase = phase(p);
+        int red = blend(p, mg(sum), eg(sum));
+        int scale = scale(p, red);
+        sb.append(String.format("Phase: %d/%d (middlegame share); blended: %d (Red's view)%n", phase,
+                Psqt.PHASE_MAX, red));
+        sb.append(String.format("Scale: %d/%d; tempo: %d for the side to move%n", scale, SCALE_MAX,
+                Weights.TEMPO * scale / SCALE_MAX));
+        int total = fromTerms(p, t);
+        sb.append(String.format("Total: %d (%s to move's view), %d (Red's view)%s", total,
+                Piece.colorName(p.side), p.side == RED ? total : -total,
+                MATERIAL_ONLY ? "\nNote: qilin.eval=material is set; the search uses material only: "
+                        + materialOnly(p) : ""));
+        return sb.toString();
     }
 }

@@ -13,13 +13,20 @@ final class Psqt {
     static final int PHASE_MAX = 2 * (2 * 2 + 2 * 4 + 2 * 2);
 
     static {
+        rebuild();
+    }
+
+    private Psqt() {
+    }
+
+    /** Recomputes the tables from {@link Weights} (after the tuner changed them). */
+    static void rebuild() {
         for (int type = Piece.KING; type <= Piece.PAWN; type++) {
-            int[] table = Weights.SQUARE_BONUS[type];
             for (int sq = 0; sq < Square.COUNT; sq++) {
                 // Tables are written top row first (rank 9), as a player reads the board from Red's seat.
-                int bonus = table[(Square.RANKS - 1 - Square.rank(sq)) * Square.FILES + Square.file(sq)];
-                int mg = Weights.MATERIAL_MG[type] + bonus;
-                int eg = Weights.MATERIAL_EG[type] + bonus;
+                int at = (Square.RANKS - 1 - Square.rank(sq)) * Square.FILES + Square.file(sq);
+                int mg = Weights.MATERIAL_MG[type] + Weights.PSQ_MG[type][at];
+                int eg = Weights.MATERIAL_EG[type] + Weights.PSQ_EG[type][at];
                 int red = Piece.make(Piece.RED, type);
                 int black = Piece.make(Piece.BLACK, type);
                 MG[red * Square.COUNT + sq] = mg;
@@ -28,8 +35,5 @@ final class Psqt {
                 EG[black * Square.COUNT + Square.flip(sq)] = -eg;
             }
         }
-    }
-
-    private Psqt() {
     }
 }

@@ -1,99 +1,297 @@
 package engine;
 
-/** Every number that tunes the evaluation, in one place. Indexed by piece type where it is a table. */
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every number that tunes the evaluation, in one place: the resource {@code engine/weights.txt} (or the file
+ * named by the system property {@code qilin.weights}), read once at class initialisation into primitive
+ * arrays. The tuner reads and writes the same format, see {@link #format}. Tables are indexed by piece type;
+ * piece-square tables are written top row first (rank 9), as a player reads the board from Red's seat, and
+ * must be left-right symmetric.
+ */
 final class Weights {
-    static final int[] MATERIAL_MG = {0, 0, 200, 200, 400, 900, 450, 80};
-    static final int[] MATERIAL_EG = {0, 0, 200, 200, 450, 950, 400, 120};
+    static final String RESOURCE = "/engine/weights.txt";
+    static final String PROPERTY = "qilin.weights";
 
-    static final int TEMPO = 10;
+    // Terms with a middlegame and an endgame value, in the order of the file's "terms" section.
+    static final int ROOK_MOBILITY = 0;
+    static final int HORSE_MOBILITY = 1;
+    static final int CANNON_MOBILITY = 2;
+    static final int HORSE_LEG_BLOCKED = 3;
+    static final int ROOK_OPEN_FILE = 4;
+    static final int ROOK_HALF_OPEN_FILE = 5;
+    static final int CANNON_CENTRAL = 6;
+    static final int CANNON_EMPTY_HEAD = 7;
+    static final int CANNON_SCREEN = 8;
+    static final int CANNON_BOTTOM = 9;
+    static final int HORSE_WOCAO = 10;
+    static final int HORSE_GUAJIAO = 11;
+    static final int ADVISORS_CONNECTED = 12;
+    static final int ELEPHANTS_CONNECTED = 13;
+    static final int KING_OFF_HOME = 14;
+    static final int PAWN_CROSSED = 15;
+    static final int PAWN_PAIR = 16;
+    static final int PAWN_BLOCKS_LEG = 17;
+    static final int PAWN_BLOCKS_EYE = 18;
+    static final int PAWN_BOTTOM = 19;
+    static final int KING_DANGER_LINEAR = 20;
+    static final int KING_DANGER_QUADRATIC = 21;
+    static final int DRIVE_PROXIMITY = 22;
+    static final int DRIVE_KING_AWAY = 23;
+    static final String[] TERM_NAMES = {"rook_mobility", "horse_mobility", "cannon_mobility", "horse_leg_blocked",
+        "rook_open_file", "rook_half_open_file", "cannon_central", "cannon_empty_head", "cannon_screen",
+        "cannon_bottom", "horse_wocao", "horse_guajiao", "advisors_connected", "elephants_connected",
+        "king_off_home", "pawn_crossed", "pawn_pair", "pawn_blocks_leg", "pawn_blocks_eye", "pawn_bottom",
+        "king_danger_linear", "king_danger_quadratic", "drive_proximity", "drive_king_away"};
+    static final int TERM_COUNT = TERM_NAMES.length;
 
-    private static final int[] KING = {
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, -9, -9, -9, 0, 0, 0,
-        0, 0, 0, -4, -4, -4, 0, 0, 0,
-        0, 0, 0, 1, 5, 1, 0, 0, 0,
-    };
-    private static final int[] ADVISOR = {
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, -2, 0, -2, 0, 0, 0,
-        0, 0, 0, 0, 6, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-    };
-    private static final int[] ELEPHANT = {
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, -2, 0, 0, 0, -2, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 6, 0, 0, 0, -2,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-    };
-    private static final int[] HORSE = {
-        4, 8, 16, 12, 4, 12, 16, 8, 4,
-        4, 10, 28, 16, 8, 16, 28, 10, 4,
-        12, 14, 16, 20, 18, 20, 16, 14, 12,
-        8, 24, 18, 24, 20, 24, 18, 24, 8,
-        6, 16, 14, 18, 16, 18, 14, 16, 6,
-        4, 12, 16, 14, 12, 14, 16, 12, 4,
-        2, 6, 8, 6, 10, 6, 8, 6, 2,
-        4, 2, 8, 8, 4, 8, 8, 2, 4,
-        0, 2, 4, 4, -2, 4, 4, 2, 0,
-        0, -4, 0, 0, 0, 0, 0, -4, 0,
-    };
-    private static final int[] ROOK = {
-        14, 14, 12, 18, 16, 18, 12, 14, 14,
-        16, 20, 18, 24, 26, 24, 18, 20, 16,
-        12, 12, 12, 18, 18, 18, 12, 12, 12,
-        12, 18, 16, 22, 22, 22, 16, 18, 12,
-        12, 14, 12, 18, 18, 18, 12, 14, 12,
-        12, 16, 14, 20, 20, 20, 14, 16, 12,
-        6, 10, 8, 14, 14, 14, 8, 10, 6,
-        4, 8, 6, 14, 12, 14, 6, 8, 4,
-        8, 4, 8, 16, 8, 16, 8, 4, 8,
-        -2, 10, 6, 14, 12, 14, 6, 10, -2,
-    };
-    private static final int[] CANNON = {
-        6, 4, 0, -10, -12, -10, 0, 4, 6,
-        2, 2, 0, -4, -14, -4, 0, 2, 2,
-        2, 2, 0, -10, -8, -10, 0, 2, 2,
-        0, 0, -2, 4, 10, 4, -2, 0, 0,
-        0, 0, 0, 2, 8, 2, 0, 0, 0,
-        -2, 0, 4, 2, 6, 2, 4, 0, -2,
-        0, 0, 0, 2, 4, 2, 0, 0, 0,
-        4, 0, 8, 6, 10, 6, 8, 0, 4,
-        0, 2, 4, 6, 6, 6, 4, 2, 0,
-        0, 0, 2, 6, 6, 6, 2, 0, 0,
-    };
-    private static final int[] PAWN = {
-        0, 3, 6, 9, 12, 9, 6, 3, 0,
-        18, 36, 56, 80, 120, 80, 56, 36, 18,
-        14, 26, 42, 60, 80, 60, 42, 26, 14,
-        10, 20, 30, 34, 40, 34, 30, 20, 10,
-        6, 12, 18, 18, 20, 18, 18, 12, 6,
-        2, 0, 8, 0, 8, 0, 8, 0, 2,
-        0, 0, -2, 0, 4, 0, -2, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0,
-    };
+    // King-danger units: ATTACK per attacking piece type near the enemy palace, MISSING per missing defender.
+    static final int ATTACK_ROOK = 0;
+    static final int ATTACK_HORSE = 1;
+    static final int ATTACK_CANNON = 2;
+    static final int ATTACK_PAWN = 3;
+    static final int MISSING_ADVISOR = 0;
+    static final int MISSING_ELEPHANT = 1;
 
-    static final int[][] SQUARE_BONUS = {null, KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN};
+    // Endgame scale factors out of Evaluation.SCALE_MAX.
+    static final int SCALE_LONE_MINOR = 0;
+    static final int SCALE_ROOK_VS_ROOK = 1;
+    static final int SCALE_ROOK_VS_DEFENDED = 2;
+    static final int SCALE_LONE_PAWN = 3;
+
+    static final int[] MATERIAL_MG = new int[Piece.TYPE_COUNT];
+    static final int[] MATERIAL_EG = new int[Piece.TYPE_COUNT];
+    static final int[][] PSQ_MG = new int[Piece.TYPE_COUNT][Square.COUNT];
+    static final int[][] PSQ_EG = new int[Piece.TYPE_COUNT][Square.COUNT];
+    static final int[] TERM_MG = new int[TERM_COUNT];
+    static final int[] TERM_EG = new int[TERM_COUNT];
+    static final int[] ATTACK = new int[4];
+    static final int[] MISSING = new int[2];
+    static final int[] SCALE = new int[4];
+    static final int[] TEMPO_VALUE = new int[1];
+
+    /** The terms packed as {@link Evaluation#pack} pairs: what the hot path reads. */
+    static final int[] TERM = new int[TERM_COUNT];
+    static int TEMPO;
+
+    private record Entry(String name, int[] values, boolean tunable) {
+    }
+
+    private static final List<Entry> SCHEMA = new ArrayList<>();
+
+    static {
+        add("material_mg", MATERIAL_MG, true);
+        add("material_eg", MATERIAL_EG, true);
+        for (int type = Piece.KING; type <= Piece.PAWN; type++) {
+            add("psq_mg_" + Piece.typeName(type), PSQ_MG[type], false);
+            add("psq_eg_" + Piece.typeName(type), PSQ_EG[type], false);
+        }
+        for (int t = 0; t < TERM_COUNT; t++) {
+            add(TERM_NAMES[t], new int[2], true);
+        }
+        add("attack_units", ATTACK, true);
+        add("missing_defender_units", MISSING, true);
+        add("tempo", TEMPO_VALUE, true);
+        add("scale", SCALE, false);
+        String file = System.getProperty(PROPERTY);
+        try {
+            String text;
+            if (file != null && !file.isEmpty()) {
+                text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
+            } else {
+                try (InputStream in = Weights.class.getResourceAsStream(RESOURCE)) {
+                    if (in == null) {
+                        throw new IllegalStateException("missing resource " + RESOURCE);
+                    }
+                    text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                }
+            }
+            load(text);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read evaluation weights: " + e.getMessage(), e);
+        }
+    }
 
     private Weights() {
+    }
+
+    private static void add(String name, int[] values, boolean tunable) {
+        SCHEMA.add(new Entry(name, values, tunable));
+    }
+
+    /** Parses weights text (name followed by its numbers; '#' starts a comment) into the arrays. */
+    static void load(String text) {
+        Map<String, List<Integer>> read = new HashMap<>();
+        List<Integer> current = null;
+        for (String line : text.split("\n")) {
+            int hash = line.indexOf('#');
+            String body = (hash >= 0 ? line.substring(0, hash) : line).trim();
+            if (body.isEmpty()) {
+                continue;
+            }
+            for (String token : body.split("\\s+")) {
+                if (Character.isLetter(token.charAt(0))) {
+                    current = new ArrayList<>();
+                    if (read.put(token, current) != null) {
+                        throw new IllegalArgumentException("weight '" + token + "' given twice");
+                    }
+                } else if (current == null) {
+                    throw new IllegalArgumentException("number before any weight name: " + token);
+                } else {
+                    current.add(Integer.parseInt(token));
+                }
+            }
+        }
+        int[] raw = new int[size()];
+        int at = 0;
+        for (Entry e : SCHEMA) {
+            List<Integer> values = read.remove(e.name);
+            if (values == null || values.size() != e.values.length) {
+                throw new IllegalArgumentException("weight '" + e.name + "' needs " + e.values.length + " values, got "
+                        + (values == null ? "none" : values.size()));
+            }
+            for (int v : values) {
+                raw[at++] = v;
+            }
+        }
+        if (!read.isEmpty()) {
+            throw new IllegalArgumentException("unknown weights " + read.keySet());
+        }
+        set(raw);
+        for (int type = Piece.KING; type <= Piece.PAWN; type++) {
+            checkMirror(PSQ_MG[type], "psq_mg_" + Piece.typeName(type));
+            checkMirror(PSQ_EG[type], "psq_eg_" + Piece.typeName(type));
+        }
+    }
+
+    private static void checkMirror(int[] table, String name) {
+        for (int i = 0; i < Square.COUNT; i++) {
+            int row = i / Square.FILES;
+            int col = i % Square.FILES;
+            if (table[i] != table[row * Square.FILES + Square.FILES - 1 - col]) {
+                throw new IllegalArgumentException(name + " is not left-right symmetric in row " + row);
+            }
+        }
+    }
+
+    /** Number of values in the flat vector. */
+    static int size() {
+        int n = 0;
+        for (Entry e : SCHEMA) {
+            n += e.values.length;
+        }
+        return n;
+    }
+
+    /** All values as one flat vector, in file order. */
+    static int[] raw() {
+        int[] raw = new int[size()];
+        int at = 0;
+        for (Entry e : SCHEMA) {
+            System.arraycopy(e.values, 0, raw, at, e.values.length);
+            at += e.values.length;
+        }
+        return raw;
+    }
+
+    /** Takes a flat vector and derives the packed tables (not Psqt: see {@link #apply}). */
+    static void set(int[] raw) {
+        int at = 0;
+        for (Entry e : SCHEMA) {
+            System.arraycopy(raw, at, e.values, 0, e.values.length);
+            at += e.values.length;
+        }
+        for (Entry e : SCHEMA) {
+            for (int t = 0; t < TERM_COUNT; t++) {
+                if (e.name.equals(TERM_NAMES[t])) {
+                    TERM_MG[t] = e.values[0];
+                    TERM_EG[t] = e.values[1];
+                }
+            }
+        }
+        for (int t = 0; t < TERM_COUNT; t++) {
+            TERM[t] = Evaluation.pack(TERM_MG[t], TERM_EG[t]);
+        }
+        TEMPO = TEMPO_VALUE[0];
+    }
+
+    /** Sets new weights everywhere, piece-square sums included. Positions loaded before keep stale sums. */
+    static void apply(int[] raw) {
+        set(raw);
+        Psqt.rebuild();
+        Evaluation.clearCache();
+    }
+
+    /** Indices the tuner may change: material (not the king), terms but the mating drive, units, tempo. */
+    static int[] tunable() {
+        List<Integer> out = new ArrayList<>();
+        int at = 0;
+        for (Entry e : SCHEMA) {
+            for (int i = 0; i < e.values.length; i++) {
+                boolean king = e.name.startsWith("material") && i <= Piece.KING;
+                // Self-play games are resigned before mating endings, so they cannot teach the mating drive.
+                boolean drive = e.name.startsWith("drive_");
+                if (e.tunable && !king && !drive) {
+                    out.add(at + i);
+                }
+            }
+            at += e.values.length;
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The name of the weight holding flat index {@code index}, with its position inside that weight. */
+    static String nameOf(int index) {
+        int at = 0;
+        for (Entry e : SCHEMA) {
+            if (index < at + e.values.length) {
+                return e.name + "[" + (index - at) + "]";
+            }
+            at += e.values.length;
+        }
+        return "?";
+    }
+
+    /** The weights file text for a flat vector. */
+    static String format(int[] raw, String header) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : header.split("\n")) {
+            sb.append("# ").append(line).append('\n');
+        }
+        sb.append("# Format: a name, then its integers (whitespace-separated; '#' starts a comment).\n");
+        sb.append("# material_*: by piece type (none king advisor elephant horse rook cannon pawn).\n");
+        sb.append("# psq_*: 10 rows of 9, rank 9 (Black's back rank) first, Red's view; must be mirror-symmetric.\n");
+        sb.append("# terms: middlegame endgame. attack_units: rook horse cannon pawn. missing_defender_units:\n");
+        sb.append("# advisor (vs rooks/horses) elephant (vs cannons). scale (out of 64): lone_minor rook_vs_rook\n");
+        sb.append("# rook_vs_defended lone_pawn.\n");
+        int at = 0;
+        for (Entry e : SCHEMA) {
+            sb.append(e.name);
+            if (e.values.length == Square.COUNT) {
+                sb.append('\n');
+                for (int row = 0; row < Square.RANKS; row++) {
+                    sb.append(' ');
+                    for (int col = 0; col < Square.FILES; col++) {
+                        sb.append(String.format(" %4d", raw[at + row * Square.FILES + col]));
+                    }
+                    sb.append('\n');
+                }
+            } else {
+                for (int i = 0; i < e.values.length; i++) {
+                    sb.append(' ').append(raw[at + i]);
+                }
+                sb.append('\n');
+            }
+            at += e.values.length;
+        }
+        return sb.toString();
     }
 }

@@ -102,7 +102,7 @@ public final class EngineLoop {
                 return false;
             }
             case "d" -> display();
-            case "eval" -> out.line(evalLine());
+            case "eval" -> evalLines();
             case "bench" -> {
                 awaitIdle();
                 Bench.run(words.length > 1 ? words[1] : null, out::line, dialect::message);
@@ -166,10 +166,14 @@ public final class EngineLoop {
         out.line("Checkers: " + (p.inCheck() ? "in check" : "none"));
     }
 
-    private String evalLine() {
+    /** The evaluation term by term, then the total as before ("Evaluation: N ..." or "none" in check). */
+    private void evalLines() {
+        for (String row : engine.Evaluation.explain(controller.position()).split("\n")) {
+            out.line(row);
+        }
         int eval = controller.staticEval();
-        return eval == engine.Score.NONE ? "Evaluation: none (side to move is in check)"
-                : "Evaluation: " + eval + " (side to move's view, internal units)";
+        out.line(eval == engine.Score.NONE ? "Evaluation: none (side to move is in check)"
+                : "Evaluation: " + eval + " (side to move's view, internal units)");
     }
 
     private static String abbreviate(String s) {

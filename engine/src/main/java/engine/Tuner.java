@@ -1,0 +1,246 @@
+package engine;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.IntStream;
+
+/**
+ * Texel-style tuning of {@link Weights}: the evaluation of quiet positions, turned into an expected score by
+ * a logistic curve, is fitted to the results of the games they came from by minimising the mean squared
+ * error. First the curve's scale K is fitted to the current weights; then coordinate descent moves each
+ * tunable weight by a step while that lowers the error, halving the step when a pass finds nothing. Positions
+ * are kept compactly (piece codes and points) and set up on one reused board per thread.
+ */
+public final class Tuner {
+    /** One training position: pieces as {@code code << 8 | square}, the side to move, and Red's result. */
+    public record Sample(short[] pieces, int side, double result) {
+    }
+
+    /** The outcome of a run: the weights, the error before and after, K and how many passes ran. */
+    public record Result(int[] weights, double errorBefore, double errorAfter, double k, int passes,
+            int evaluations) {
+    }
+
+    private static final ThreadLocal<Position> BOARD = ThreadLocal.withInitial(Position::new);
+
+    private Tuner() {
+    }
+
+    /** A sample from a position (result: 1 Red won, 0.5 draw, 0 Black won). */
+    public static Sample sample(Position p, double result) {
+        short[] pieces = new short[32];
+        int n = 0;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (p.board[sq] != Piece.EMPTY) {
+                pieces[n++] = (short) (p.board[sq] << 8 | sq);
+            }
+        }
+        return new Sample(java.util.Arrays.copyOf(pieces, n), p.side, result);
+    }
+
+    /** Red's result of a game record, or NaN when it has none. */
+    public static double redResult(String result) {
+        return switch (result) {
+            case "1-0" -> 1.0;
+            case "0-1" -> 0.0;
+            case "1/2-1/2" -> 0.5;
+            default -> Double.NaN;
+        };
+    }
+
+    /**
+     * Quiet positions from finished games: from ply {@code skipPlies} on, not in check, and no capture for the
+     * side to move that wins material by exchange (so the static evaluation is what a quiescence search would
+     * answer). Each distinct position (by key) is kept once.
+     */
+    public static List<Sample> extract(List<GameRecord> games, int skipPlies) {
+        List<Sample> out = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();
+        See see = new See();
+        int[] list = new int[MoveGen.MAX_MOVES];
+        for (GameRecord g : games) {
+            double result = redResult(g.result());
+            if (Double.isNaN(result)) {
+                continue;
+            }
+            Position p = g.startPosition();
+            int[] moves = g.moves();
+            for (int ply = 0; ply < moves.length; ply++) {
+                if (ply >= skipPlies && isQuiet(p, see, list) && seen.add(p.key())) {
+                    out.add(sample(p, result));
+                }
+                p.makeMove(moves[ply]);
+            }
+        }
+        return out;
+    }
+
+    static boolean isQuiet(Position p, See see, int[] list) {
+        if (p.inCheck()) {
+            return false;
+        }
+        int n = MoveGen.generate(p, list, 0, MoveGen.CAPTURES);
+        for (int i = 0; i < n; i++) {
+            if (see.evaluate(p, list[i]) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Sets a sample up on a reused board. */
+    static Position setUp(Sample s) {
+        Position p = BOARD.get();
+        p.clear(s.side, 0, 1);
+        for (short code : s.pieces) {
+            p.place(code >> 8, code & 0xFF);
+        }
+        return p;
+    }
+
+    /** The current evaluation of a sample, from Red's view. */
+    public static int redEval(Sample s) {
+        Position p = setUp(s);
+        int e = Evaluation.compute(p);
+        return p.side == Piece.RED ? e : -e;
+    }
+
+    static double sigmoid(double k, int eval) {
+        return 1.0 / (1.0 + Math.pow(10.0, -k * eval / 400.0));
+    }
+
+    /** Mean squared error of the logistic prediction against the results, with the current weights. */
+    public static double error(List<Sample> samples, double k) {
+        double sum = IntStream.range(0, samples.size()).parallel().mapToDouble(i -> {
+            Sample s = samples.get(i);
+            double d = s.result - sigmoid(k, redEval(s));
+            return d * d;
+        }).sum();
+        return sum / Math.max(1, samples.size());
+    }
+
+    /** The K that minimises the error for the current weights (golden-section search over 0.05..4). */
+    public static double fitK(List<Sample> samples) {
+        int[] evals = samples.parallelStream().mapToInt(Tuner::redEval).toArray();
+        double lo = 0.05;
+        double hi = 4.0;
+        double g = (Math.sqrt(5) - 1) / 2;
+        for (int it = 0; it < 40; it++) {
+            double a = hi - g * (hi - lo);
+            double b = lo + g * (hi - lo);
+            if (errorOf(samples, evals, a) < errorOf(samples, evals, b)) {
+                hi = b;
+            } else {
+                lo = a;
+            }
+        }
+        return (lo + hi) / 2;
+    }
+
+    private static double errorOf(List<Sample> samples, int[] evals, double k) {
+        double sum = 0;
+        for (int i = 0; i < evals.length; i++) {
+            double d = samples.get(i).result - sigmoid(k, evals[i]);
+            sum += d * d;
+        }
+        return sum / Math.max(1, evals.length);
+    }
+
+    /** The weights in force now, as a flat vector. */
+    public static int[] currentWeights() {
+        return Weights.raw();
+    }
+
+    /** Puts a flat weight vector in force (evaluation and piece-square tables). */
+    public static void apply(int[] weights) {
+        Weights.apply(weights);
+    }
+
+    /** The weights file text for a vector. */
+    public static String format(int[] weights, String header) {
+        return Weights.format(weights, header);
+    }
+
+    /** The tunable weights' names, for reports. */
+    public static String nameOf(int index) {
+        return Weights.nameOf(index);
+    }
+
+    /**
+     * Coordinate descent from the weights in force. Steps start at {@code firstStep} (twice that for
+     * material) and halve when a pass improves nothing; stops after {@code maxPasses} passes, at step 0, or
+     * when {@code seconds} have gone. Leaves the best weights in force and returns them.
+     */
+    public static Result tune(List<Sample> samples, int maxPasses, int firstStep, double seconds,
+            Consumer<String> log) {
+        return tune(samples, maxPasses, firstStep, seconds, 0, log);
+    }
+
+    /**
+     * As {@link #tune(List, int, int, double, Consumer)}, minimising the error plus {@code lambda} times the
+     * sum of squared changes (in hundreds of units) from the starting weights: an L2 pull that keeps rare
+     * terms from running off on noisy data. The reported errors are the plain mean squared errors.
+     */
+    public static Result tune(List<Sample> samples, int maxPasses, int firstStep, double seconds, double lambda,
+            Consumer<String> log) {
+        long deadline = System.nanoTime() + (long) (seconds * 1e9);
+        double k = fitK(samples);
+        int[] w = Weights.raw();
+        int[] tunable = Weights.tunable();
+        int materialEnd = 2 * Piece.TYPE_COUNT;
+        int[] w0 = w.clone();
+        double before = error(samples, k);
+        double best = before;
+        double bestError = before;
+        log.accept(String.format("positions %d, K %.4f, error %.6f, %d tunable weights", samples.size(), k, before,
+                tunable.length));
+        int step = firstStep;
+        int passes = 0;
+        int evaluations = 1;
+        while (passes < maxPasses && step > 0 && System.nanoTime() < deadline) {
+            passes++;
+            int changed = 0;
+            for (int i : tunable) {
+                if (System.nanoTime() >= deadline) {
+                    break;
+                }
+                int delta = i < materialEnd ? 2 * step : step;
+                for (int sign = 1; sign >= -1; sign -= 2) {
+                    int old = w[i];
+                    w[i] = old + sign * delta;
+                    Weights.apply(w);
+                    double e = error(samples, k);
+                    double objective = e + lambda * penalty(w, w0, tunable);
+                    evaluations++;
+                    if (objective < best - 1e-9) {
+                        best = objective;
+                        bestError = e;
+                        changed++;
+                        break;
+                    }
+                    w[i] = old;
+                }
+            }
+            Weights.apply(w);
+            log.accept(String.format("pass %d, step %d: %d weights changed, error %.6f", passes, step, changed,
+                    bestError));
+            if (changed == 0) {
+                step /= 2;
+            }
+        }
+        Weights.apply(w);
+        return new Result(w, before, bestError, k, passes, evaluations);
+    }
+
+    private static double penalty(int[] w, int[] w0, int[] tunable) {
+        double sum = 0;
+        for (int i : tunable) {
+            double d = (w[i] - w0[i]) / 100.0;
+            sum += d * d;
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,199 @@
+package engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+class EvaluationTest {
+    /** Every position of test-positions/*.epd: FEN lines, and every position along 'startpos|fen X moves ...'. */
+    static List<Position> epdPositions() throws IOException {
+        List<Position> out = new ArrayList<>();
+        List<Path> files;
+        try (Stream<Path> s = Files.list(TestPositions.root().resolve("test-positions"))) {
+            files = s.filter(f -> f.toString().endsWith(".epd")).sorted().toList();
+        }
+        assertTrue(files.size() >= 5, "epd files found: " + files);
+        for (Path f : files) {
+            for (String line : Files.readAllLines(f)) {
+                String body = line.split(";")[0].trim();
+                if (body.isEmpty() || body.startsWith("#")) {
+                    continue;
+                }
+                Position p;
+                String moves = "";
+                if (body.startsWith("startpos") || body.startsWith("fen ")) {
+                    int at = body.indexOf(" moves ");
+                    String head = at >= 0 ? body.substring(0, at) : body;
+                    moves = at >= 0 ? body.substring(at + 7).trim() : "";
+                    p = head.startsWith("startpos") ? new Position() : new Position(head.substring(4).trim());
+                } else {
+                    p = new Position(body);
+                }
+                out.add(p.copy());
+                for (String m : moves.isEmpty() ? new String[0] : moves.split("\\s+")) {
+                    p.makeMove(Move.parse(m));
+                    out.add(p.copy());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Colours swapped, board turned half a circle, the other side to move. */
+    static Position flipped(Position p) {
+        int[] board = new int[Square.COUNT];
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int code = p.pieceAt(Square.flip(sq));
+            board[sq] = code == Piece.EMPTY ? code : code ^ 8;
+        }
+        return build(board, p.sideToMove() ^ 1);
+    }
+
+    /** The left-right mirror, same side to move. */
+    static Position mirrored(Position p) {
+        int[] board = new int[Square.COUNT];
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            board[sq] = p.pieceAt(Square.mirror(sq));
+        }
+        return build(board, p.sideToMove());
+    }
+
+    private static Position build(int[] board, int side) {
+        Position p = new Position();
+        p.clear(side, 0, 1);
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (board[sq] != Piece.EMPTY) {
+                assertTrue(p.place(board[sq], sq));
+            }
+        }
+        return p;
+    }
+
+    private static void assertSymmetric(Position p) {
+        int e = Evaluation.evaluate(p);
+        assertEquals(e, Evaluation.evaluate(flipped(p)), () -> "colour flip of " + p.fen());
+        assertEquals(e, Evaluation.evaluate(mirrored(p)), () -> "mirror of " + p.fen());
+        assertEquals(e, Evaluation.evaluate(mirrored(flipped(p))), () -> "flip+mirror of " + p.fen());
+    }
+
+    @Test
+    void symmetricOverEveryEpdPosition() throws IOException {
+        List<Position> positions = epdPositions();
+        assertTrue(positions.size() > 100, "positions: " + positions.size());
+        positions.forEach(EvaluationTest::assertSymmetric);
+    }
+
+    @Test
+    void symmetricAlongSeededRandomGames() {
+        List<Position> positions = Boards.randomPositions(20261122L, 6, 120);
+        positions.forEach(EvaluationTest::assertSymmetric);
+        Boards.randomPlacements(7, 2000).forEach(EvaluationTest::assertSymmetric);
+    }
+
+    @Test
+    void breakdownSumsToTotalAndIncrementalSumsMatch() throws IOException {
+        List<Position> positions = new ArrayList<>(Boards.randomPositions(99, 3, 150));
+        positions.addAll(epdPositions());
+        for (Position p : positions) {
+            int[][] t = Evaluation.terms(p);
+            int mg = Evaluation.mg(t[Evaluation.G_MATERIAL][0] + t[Evaluation.G_PSQ][0])
+                    - Evaluation.mg(t[Evaluation.G_MATERIAL][1] + t[Evaluation.G_PSQ][1]);
+            int eg = Evaluation.eg(t[Evaluation.G_MATERIAL][0] + t[Evaluation.G_PSQ][0])
+                    - Evaluation.eg(t[Evaluation.G_MATERIAL][1] + t[Evaluation.G_PSQ][1]);
+            assertEquals(p.psqMg, mg, p::fen);
+            assertEquals(p.psqEg, eg, p::fen);
+            assertEquals(Evaluation.evaluate(p), Evaluation.fromTerms(p, t), p::fen);
+            String text = Evaluation.explain(p);
+            int total = Evaluation.evaluate(p);
+            assertTrue(text.contains("Total: " + total + " "), text);
+        }
+    }
+
+    @Test
+    void packingRoundTrips() {
+        for (int mg = -3000; mg <= 3000; mg += 37) {
+            for (int eg = -3000; eg <= 3000; eg += 41) {
+                int s = Evaluation.pack(mg, eg);
+                assertEquals(mg, Evaluation.mg(s));
+                assertEquals(eg, Evaluation.eg(s));
+            }
+        }
+    }
+
+    private static int eval(String side, String... pieces) {
+        return Evaluation.evaluate(Boards.position(side, pieces));
+    }
+
+    @Test
+    void extraRookIsClearlyPositive() {
+        Position p = new Position("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+        assertTrue(Evaluation.evaluate(p) > 600, Evaluation.explain(p));
+        Position q = new Position("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
+        assertTrue(Evaluation.evaluate(q) < -600, Evaluation.explain(q));
+    }
+
+    @Test
+    void loneHorseAgainstAdvisorsIsNearlyDrawn() {
+        int drawn = eval("w", "Kd0", "Nf0", "ke9", "ad9", "af9");
+        assertTrue(Math.abs(drawn) < 90, "lone horse vs two advisors: " + drawn);
+        int won = eval("w", "Kd0", "Nf0", "ke9");
+        assertTrue(won > 300, "horse vs bare king: " + won);
+    }
+
+    @Test
+    void materialThatCannotMateScoresZero() {
+        assertEquals(0, eval("w", "Kd0", "Ca5", "ke9"), "lone cannon, no screen");
+        assertEquals(0, eval("w", "Kd0", "Pc9", "Ad2", "ke8"), "pawn on the last rank");
+        assertEquals(0, eval("w", "Kd0", "Ad2", "Af0", "Be2", "ke9"), "defenders only");
+        int rookVsRook = eval("w", "Kd0", "Ra4", "ke9", "ri7");
+        assertTrue(Math.abs(rookVsRook) < 20, "rook vs rook: " + rookVsRook);
+    }
+
+    @Test
+    void emptyHeadedCannonIsABonus() {
+        Position p = Boards.position("w", "Ke0", "Ce4", "Ra0", "ke9", "ra9", "cb7", "ad9", "af9");
+        assertTrue(Evaluation.mg(Evaluation.cannons(p, Piece.RED)) > 0);
+        assertEquals(0, Evaluation.cannons(p, Piece.BLACK));
+        Position screened = Boards.position("w", "Ke0", "Ce4", "Ra0", "ke9", "ra9", "cb7", "ad9", "af9", "Pe5",
+                "pe6");
+        assertTrue(Evaluation.mg(Evaluation.cannons(p, Piece.RED))
+                > Evaluation.mg(Evaluation.cannons(screened, Piece.RED)));
+    }
+
+    @Test
+    void kingSafetyGrowsWithMissingAdvisors() {
+        Position full = Boards.position("w", "Kd0", "Rc6", "Nf6", "ke9", "ad9", "af9");
+        Position bare = Boards.position("w", "Kd0", "Rc6", "Nf6", "ke9");
+        int a = Evaluation.mg(Evaluation.kingSafety(full, Piece.RED));
+        int b = Evaluation.mg(Evaluation.kingSafety(bare, Piece.RED));
+        assertTrue(a > 0 && b > a, a + " vs " + b);
+    }
+
+    @Test
+    void materialOnlySwitchIsOffByDefault() {
+        assertTrue(!Evaluation.MATERIAL_ONLY);
+    }
+
+    @Test
+    void weightsFileRoundTripsAndRejectsAsymmetricTables() {
+        int[] raw = Weights.raw();
+        String text = Weights.format(raw, "test");
+        try {
+            Weights.load(text);
+            assertEquals(java.util.Arrays.toString(raw), java.util.Arrays.toString(Weights.raw()));
+            String broken = text.replaceFirst("psq_mg_horse\n(\\s+)(-?\\d+)", "psq_mg_horse\n$1 999");
+            assertThrows(IllegalArgumentException.class, () -> Weights.load(broken));
+            assertThrows(IllegalArgumentException.class, () -> Weights.load(text + "\nno_such_weight 1\n"));
+        } finally {
+            Weights.apply(raw);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package protocol;
+
+import engine.GameRecord;
+import engine.Pgn;
+import engine.Tuner;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "tune", mixinStandardHelpOptions = true,
+        description = {"Texel-tunes the evaluation weights on quiet positions from PGN games, labelled by the "
+                + "game result, and writes a weights file (the format of engine/src/main/resources/engine/"
+                + "weights.txt). Start from other weights with java -Dqilin.weights=FILE -jar qilin.jar tune ...",
+            "Example: qilin tune selfplay.pgn --out weights.txt --seconds 600"})
+final class TuneCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "PGN", description = "Game files.")
+    List<Path> pgns;
+
+    @Option(names = "--out", required = true, description = "Weights file to write.")
+    Path out;
+
+    @Option(names = "--skip", description = "Opening plies skipped in every game (default: ${DEFAULT-VALUE}).")
+    int skip = 16;
+
+    @Option(names = "--max-positions", description = "Use at most this many positions, a seeded random "
+            + "sample (default: ${DEFAULT-VALUE}).")
+    int maxPositions = 200_000;
+
+    @Option(names = "--passes", description = "Most coordinate-descent passes (default: ${DEFAULT-VALUE}).")
+    int passes = 30;
+
+    @Option(names = "--step", description = "First step (material: twice that) (default: ${DEFAULT-VALUE}).")
+    int step = 8;
+
+    @Option(names = "--seconds", description = "Time budget for the descent (default: ${DEFAULT-VALUE}).")
+    double seconds = 600;
+
+    @Option(names = "--lambda", description = "L2 pull toward the starting weights: error + lambda * sum of "
+            + "squared changes in hundreds (default: ${DEFAULT-VALUE}, plain Texel).")
+    double lambda = 0;
+
+    @Override
+    public Integer call() throws Exception {
+        List<GameRecord> games = new ArrayList<>();
+        for (Path pgn : pgns) {
+            Pgn.ReadResult read = Pgn.read(Files.readAllBytes(pgn));
+            games.addAll(read.games());
+            if (!read.problems().isEmpty()) {
+                System.err.println("qilin tune: " + pgn + ": " + read.problems().size() + " problems, first: "
+                        + read.problems().get(0));
+            }
+        }
+        List<Tuner.Sample> samples = new ArrayList<>(Tuner.extract(games, skip));
+        System.out.println("games " + games.size() + ", quiet positions " + samples.size());
+        Collections.shuffle(samples, new Random(1));
+        if (samples.size() > maxPositions) {
+            samples = new ArrayList<>(samples.subList(0, maxPositions));
+        }
+        if (samples.isEmpty()) {
+            System.err.println("qilin tune: no positions");
+            return 2;
+        }
+        int holdOut = samples.size() >= 1000 ? samples.size() / 10 : 0;
+        List<Tuner.Sample> validation = new ArrayList<>(samples.subList(0, holdOut));
+        samples = new ArrayList<>(samples.subList(holdOut, samples.size()));
+        int[] start = Tuner.currentWeights();
+        double k0 = Tuner.fitK(samples);
+        double validationBefore = Tuner.error(validation, k0);
+        Tuner.Result r = Tuner.tune(samples, passes, step, seconds, lambda, System.out::println);
+        double validationAfter = Tuner.error(validation, r.k());
+        if (holdOut > 0) {
+            System.out.printf("held-out positions %d: error %.6f -> %.6f%n", holdOut, validationBefore,
+                    validationAfter);
+        }
+        StringBuilder changes = new StringBuilder();
+        for (int i = 0; i < start.length; i++) {
+            if (start[i] != r.weights()[i]) {
+                changes.append(String.format("%s %d -> %d%n", Tuner.nameOf(i), start[i], r.weights()[i]));
+            }
+        }
+        System.out.print(changes);
+        String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, coordinate descent).%n"
+                + "%d games, %d quiet positions (+%d held out), lambda %s, K %.4f, %d passes, error %.6f -> %.6f "
+                + "(held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, lambda, r.k(), r.passes(),
+                r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
+        Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
+        System.out.printf("error %.6f -> %.6f; wrote %s%n", r.errorBefore(), r.errorAfter(), out);
+        return 0;
+    }
+}

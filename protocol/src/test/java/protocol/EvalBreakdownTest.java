@@ -1,0 +1,52 @@
+package protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.Evaluation;
+import engine.Position;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** The term-by-term evaluation: {@code eval} in the engine loop and the {@code qilin eval} command. */
+class EvalBreakdownTest {
+    private static final String FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+
+    @Test
+    void loopPrintsEveryTermThenTheTotal() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.send("ucci");
+            e.until("ucciok");
+            e.send("position fen " + FEN);
+            e.send("eval");
+            List<String> lines = e.until("Evaluation:");
+            String all = String.join("\n", lines);
+            for (String term : List.of("material", "mobility", "cannons", "king safety", "Phase:", "Scale:")) {
+                assertTrue(all.contains(term), all);
+            }
+            int total = Evaluation.evaluate(new Position(FEN));
+            assertTrue(all.contains("Total: " + total + " "), all);
+            assertEquals("Evaluation: " + total + " (side to move's view, internal units)", lines.get(lines.size() - 1));
+        }
+    }
+
+    @Test
+    void commandPrintsTheBreakdown() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream old = System.out;
+        int code;
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            code = new CommandLine(new Main()).execute("eval", "--fen", FEN);
+        } finally {
+            System.setOut(old);
+        }
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, code, text);
+        assertTrue(text.contains("Total: " + Evaluation.evaluate(new Position(FEN)) + " "), text);
+    }
+}
