@@ -94,6 +94,7 @@ def book(command):
         moves.add(lines[-1].split()[1])
     e.quit()
     report("go -> book bestmove", times)
+    print("first three: %s" % ", ".join("%.1f" % t for t in times[:3]))
     print("distinct first moves: %d %s; searches: %d" % (len(moves), sorted(moves), searched))
 
 

@@ -23,7 +23,11 @@ import java.util.Random;
 final class BookMoves {
     private static final String SEPARATOR = ";";
 
+    /** Longer than loading the default book ever takes; isready must not hang on a broken one. */
+    private static final long PRELOAD_WAIT_MS = 1_000;
+
     private final Random random = new Random();
+    private final Thread preload;
     private String filesSetting = "";
     private List<Book> fileBooks = List.of();
     private boolean defaultBookFailed;
@@ -33,9 +37,18 @@ final class BookMoves {
      * start-up nor the first go pays for loading the classes.
      */
     BookMoves() {
-        Thread preload = new Thread(BookMoves::preloadDefaultBook, "book-preload");
+        preload = new Thread(BookMoves::preloadDefaultBook, "book-preload");
         preload.setDaemon(true);
         preload.start();
+    }
+
+    /** Waits (briefly) for the preload, so a GUI's isready really means the first book move is instant. */
+    void awaitPreload() {
+        try {
+            preload.join(PRELOAD_WAIT_MS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void preloadDefaultBook() {

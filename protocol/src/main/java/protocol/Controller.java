@@ -41,6 +41,8 @@ final class Controller {
     private static final int RESIGN_SCORE = -2_000;
     private static final int WARMUP_DEPTH = 9;
     private static final String DISABLE_PROPERTY = "qilin.disable";
+    /** isready waits at most this long for start-up work; a GUI's own timeout is seconds. */
+    private static final long READY_WAIT_MS = 2_000;
 
     final Options options = new Options();
     /** Starts tiny; the configured size is allocated before the first search so start-up stays fast. */
@@ -53,6 +55,8 @@ final class Controller {
     private volatile boolean drawOffered;
     private int losingStreak;
     private Thread warmUp;
+    /** Opens once the warm-up thread has allocated the hash table (or when there is no warm-up). */
+    private final java.util.concurrent.CountDownLatch hashReady = new java.util.concurrent.CountDownLatch(1);
     private Search warmUpSearch;
     private final BookMoves book = new BookMoves();
 
@@ -77,6 +81,19 @@ final class Controller {
         }
         banMoves = moves;
         return null;
+    }
+
+    /** Start-up work that the first move should not pay for is done (answering isready). */
+    void awaitReady() {
+        book.awaitPreload();
+        if (warmUp == null) {
+            return; // not started yet (isready as the very first command): nothing to wait for
+        }
+        try {
+            hashReady.await(READY_WAIT_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     boolean searching() {
@@ -289,6 +306,7 @@ final class Controller {
         warmUpSearch = new Search(new TranspositionTable(1));
         warmUp = new Thread(() -> {
             ensureHash(); // allocating the table here keeps it off the first move's clock
+            hashReady.countDown();
             SearchLimits limits = new SearchLimits();
             limits.depth = WARMUP_DEPTH;
             warmUpSearch.run(Position.startpos(), limits, info -> { });

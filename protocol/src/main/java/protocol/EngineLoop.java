@@ -77,7 +77,10 @@ public final class EngineLoop {
                 dialect = uci;
                 dialect.hello();
             }
-            case "isready" -> out.line("readyok");
+            case "isready" -> {
+                controller.awaitReady();
+                out.line("readyok");
+            }
             case "setoption" -> {
                 awaitIdle();
                 dialect.setOption(line.substring(command.length()));
