@@ -9,4 +9,4 @@ if not exist "%JAR%" (
   call mvn -B -q -DskipTests package 1>&2
   popd
 )
-java -XX:+UseSerialGC -Xss16m -jar "%JAR%" %*
+java -XX:+UseSerialGC -jar "%JAR%" %*

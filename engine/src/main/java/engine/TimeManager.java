@@ -19,6 +19,8 @@ public final class TimeManager {
     private long soft;
     private long hard;
     private boolean limited;
+    /** A fixed time per move (movetime) is meant to be used: only the hard limit ends such a search. */
+    private boolean fixedTime;
 
     /** The soft and hard budgets in milliseconds for a timed search. */
     public record Budget(long softMs, long hardMs) {
@@ -42,6 +44,7 @@ public final class TimeManager {
     void start(SearchLimits limits) {
         start = System.nanoTime();
         limited = limits.isTimed() && !limits.infinite;
+        fixedTime = limits.moveTime > 0;
         Budget budget = plan(limits);
         soft = budget.softMs();
         hard = budget.hardMs();
@@ -73,7 +76,7 @@ public final class TimeManager {
      * or so much of it is that the next (roughly twice as long) iteration could not finish in it.
      */
     boolean stopAfterIteration(double scale) {
-        if (!limited) {
+        if (!limited || fixedTime) {
             return false;
         }
         double budget = Math.min(hard, soft * scale);
