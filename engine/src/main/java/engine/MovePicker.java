@@ -170,7 +170,7 @@ final class MovePicker {
     private void scoreCaptures(int from, int to) {
         for (int i = from; i < to; i++) {
             int m = moves[i];
-            scores[i] = VICTIM_WEIGHT * See.value(pos.board[Move.to(m)]) - See.value(pos.board[Move.from(m)]) / 16;
+            scores[i] = mvvLva(m);
         }
     }
 
@@ -189,11 +189,16 @@ final class MovePicker {
             if (m == ttMove) {
                 scores[i] = TT_BONUS;
             } else if (victim != Piece.EMPTY) {
-                scores[i] = CAPTURE_BONUS + VICTIM_WEIGHT * See.value(victim) - See.value(pos.board[Move.from(m)]) / 16;
+                scores[i] = CAPTURE_BONUS + mvvLva(m);
             } else {
                 scores[i] = history.score(side, m);
             }
         }
+    }
+
+    /** Most valuable victim first, least valuable attacker breaking ties. */
+    private int mvvLva(int move) {
+        return VICTIM_WEIGHT * See.value(pos.board[Move.to(move)]) - See.value(pos.board[Move.from(move)]) / 16;
     }
 
     /** Selection sort step: swaps the best remaining move to {@code cur} and returns it. */

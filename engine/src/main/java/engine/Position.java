@@ -127,24 +127,13 @@ public final class Position {
         for (int s = SLOT_FIRST[type]; s <= SLOT_LAST[type]; s++) {
             int slot = color * SLOTS + s;
             if (squareOf[slot] == Square.NONE) {
-                put(code, slot, sq);
-                key ^= Zobrist.piece(code, sq);
+                drop(code, slot, sq);
+                phase += Psqt.PHASE[type];
                 keys[0] = key;
                 return true;
             }
         }
         return false;
-    }
-
-    private void put(int code, int slot, int sq) {
-        board[sq] = code;
-        slotAt[sq] = slot;
-        squareOf[slot] = sq;
-        rankBits[Square.rank(sq)] |= 1 << Square.file(sq);
-        fileBits[Square.file(sq)] |= 1 << Square.rank(sq);
-        psqMg += Psqt.MG[code * Square.COUNT + sq];
-        psqEg += Psqt.EG[code * Square.COUNT + sq];
-        phase += Psqt.PHASE[Piece.type(code)];
     }
 
     // ---------------------------------------------------------------- queries
