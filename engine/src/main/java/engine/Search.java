@@ -251,6 +251,7 @@ public final class Search {
                 beta = (alpha + beta) / 2;
                 alpha = Math.max(score - delta, -Score.INFINITE);
             } else if (score >= beta) {
+                alpha = (alpha + beta) / 2; // the mirror of a fail low: a narrower window proves the new score cheaper
                 beta = Math.min(score + delta, Score.INFINITE);
             } else {
                 break;
@@ -285,9 +286,13 @@ public final class Search {
                 ms, tt.hashfull(), rm.pv.clone()));
     }
 
+    private boolean isRequestedMate(int score) {
+        return limits.mate > 0 && score >= Score.MATE_BOUND && Score.mateMoves(score) <= limits.mate;
+    }
+
     private boolean shouldStop(int depth, int bestMoveChanges, int stableIterations, int previousScore) {
         int score = rootMoves[0].score;
-        if (limits.mate > 0 && score >= Score.MATE_BOUND && Score.mateMoves(score) <= limits.mate) {
+        if (isRequestedMate(score)) {
             return true;
         }
         if (Score.isMate(score) && score > 0 && depth >= MATE_SETTLE_FACTOR * (Score.MATE - score) && !limits.infinite) {
@@ -364,8 +369,8 @@ public final class Search {
                 bestScore = score;
                 if (score > alpha) {
                     alpha = score;
-                    if (score >= beta) {
-                        break;
+                    if (score >= beta || isRequestedMate(score)) {
+                        break; // go mate N asks for a mate within N, not for the shortest one
                     }
                 }
             }
