@@ -164,6 +164,11 @@ public final class Tuner {
         return Weights.format(weights, header);
     }
 
+    /** Whether {@code name} names a group of weights (a line of the weights file). */
+    public static boolean isWeightGroup(String name) {
+        return Weights.isGroup(name);
+    }
+
     /** The tunable weights' names, for reports. */
     public static String nameOf(int index) {
         return Weights.nameOf(index);
@@ -176,20 +181,22 @@ public final class Tuner {
      */
     public static Result tune(List<Sample> samples, int maxPasses, int firstStep, double seconds,
             Consumer<String> log) {
-        return tune(samples, maxPasses, firstStep, seconds, 0, log);
+        return tune(samples, maxPasses, firstStep, seconds, 0, Set.of(), log);
     }
 
     /**
      * As {@link #tune(List, int, int, double, Consumer)}, minimising the error plus {@code lambda} times the
      * sum of squared changes (in hundreds of units) from the starting weights: an L2 pull that keeps rare
-     * terms from running off on noisy data. The reported errors are the plain mean squared errors.
+     * terms from running off on noisy data. The groups named in {@code frozen} (e.g. the material values, which
+     * set the scale the search's margins are written in) keep their values. The reported errors are the plain
+     * mean squared errors.
      */
     public static Result tune(List<Sample> samples, int maxPasses, int firstStep, double seconds, double lambda,
-            Consumer<String> log) {
+            Set<String> frozen, Consumer<String> log) {
         long deadline = System.nanoTime() + (long) (seconds * 1e9);
         double k = fitK(samples);
         int[] w = Weights.raw();
-        int[] tunable = Weights.tunable();
+        int[] tunable = Weights.tunable(frozen);
         int materialEnd = 2 * Piece.TYPE_COUNT;
         int[] w0 = w.clone();
         double before = error(samples, k);

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 
 /**
@@ -230,8 +231,11 @@ final class Weights {
         Evaluation.clearCache();
     }
 
-    /** Indices the tuner may change: material (not the king), terms but the mating drive, units, tempo. */
-    static int[] tunable() {
+    /**
+     * Indices the tuner may change: material (not the king), terms but the mating drive, units, tempo; none of
+     * the groups named in {@code frozen}.
+     */
+    static int[] tunable(Set<String> frozen) {
         List<Integer> out = new ArrayList<>();
         int at = 0;
         for (Entry e : SCHEMA) {
@@ -239,13 +243,23 @@ final class Weights {
                 boolean king = e.name.startsWith("material") && i <= Piece.KING;
                 // Self-play games are resigned before mating endings, so they cannot teach the mating drive.
                 boolean drive = e.name.startsWith("drive_");
-                if (e.tunable && !king && !drive) {
+                if (e.tunable && !king && !drive && !frozen.contains(e.name)) {
                     out.add(at + i);
                 }
             }
             at += e.values.length;
         }
         return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Whether {@code name} is a group of the weights file. */
+    static boolean isGroup(String name) {
+        for (Entry e : SCHEMA) {
+            if (e.name.equals(name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The name of the weight holding flat index {@code index}, with its position inside that weight. */

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class TunerTest {
@@ -16,33 +18,61 @@ class TunerTest {
     void tunerMovesPawnValueUpWhenExtraPawnsWin() {
         int[] original = Weights.raw();
         try {
-            int[] start = original.clone();
-            int mgPawn = Piece.PAWN;
-            int egPawn = Piece.TYPE_COUNT + Piece.PAWN;
-            start[mgPawn] = 10;
-            start[egPawn] = 10;
-            Weights.apply(start);
-            List<Tuner.Sample> samples = new ArrayList<>();
-            String[] kings = {"Kd0", "ke9"};
-            for (int f = 0; f < 9; f++) {
-                for (int r = 5; r <= 6; r++) {
-                    String a = "P" + (char) ('a' + f) + r;
-                    String b = "P" + (char) ('a' + (f + 3) % 9) + (r + 1);
-                    Position up = Boards.position("w", kings[0], kings[1], "Ae1", "Af0", "ad9", "af9", a, b);
-                    samples.add(Tuner.sample(up, 1.0));
-                    Position even = Boards.position("b", kings[0], kings[1], "Ae1", "Af0", "ad9", "af9",
-                            "Rb" + (r - 3), "rh" + (12 - r));
-                    samples.add(Tuner.sample(even, 0.5));
-                }
-            }
-            Tuner.Result r = Tuner.tune(samples, 3, 4, 60, s -> { });
+            Weights.apply(withLowPawns(original));
+            Tuner.Result r = Tuner.tune(pawnSamples(), 3, 4, 60, s -> { });
             assertTrue(r.errorAfter() < r.errorBefore(), r.errorBefore() + " -> " + r.errorAfter());
             int[] w = r.weights();
-            assertTrue(w[mgPawn] + w[egPawn] > 20, "pawn " + w[mgPawn] + "/" + w[egPawn]);
+            assertTrue(w[MG_PAWN] + w[EG_PAWN] > 20, "pawn " + w[MG_PAWN] + "/" + w[EG_PAWN]);
         } finally {
             Weights.apply(original);
         }
-        assertEquals(java.util.Arrays.toString(original), java.util.Arrays.toString(Weights.raw()));
+        assertEquals(Arrays.toString(original), Arrays.toString(Weights.raw()));
+    }
+
+    /** The same set with the material frozen: the pawn values stay put and the error still falls. */
+    @Test
+    void frozenGroupsKeepTheirValues() {
+        int[] original = Weights.raw();
+        try {
+            int[] start = withLowPawns(original);
+            Weights.apply(start);
+            Tuner.Result r = Tuner.tune(pawnSamples(), 3, 4, 60, 0, Set.of("material_mg", "material_eg"), s -> { });
+            int[] w = r.weights();
+            for (int i = 0; i < 2 * Piece.TYPE_COUNT; i++) {
+                assertEquals(start[i], w[i], Tuner.nameOf(i));
+            }
+            assertTrue(r.errorAfter() < r.errorBefore(), r.errorBefore() + " -> " + r.errorAfter());
+        } finally {
+            Weights.apply(original);
+        }
+        assertTrue(Tuner.isWeightGroup("material_mg") && !Tuner.isWeightGroup("material"));
+    }
+
+    private static final int MG_PAWN = Piece.PAWN;
+    private static final int EG_PAWN = Piece.TYPE_COUNT + Piece.PAWN;
+
+    private static int[] withLowPawns(int[] weights) {
+        int[] start = weights.clone();
+        start[MG_PAWN] = 10;
+        start[EG_PAWN] = 10;
+        return start;
+    }
+
+    private static List<Tuner.Sample> pawnSamples() {
+        List<Tuner.Sample> samples = new ArrayList<>();
+        String[] kings = {"Kd0", "ke9"};
+        for (int f = 0; f < 9; f++) {
+            for (int r = 5; r <= 6; r++) {
+                String a = "P" + (char) ('a' + f) + r;
+                String b = "P" + (char) ('a' + (f + 3) % 9) + (r + 1);
+                Position up = Boards.position("w", kings[0], kings[1], "Ae1", "Af0", "ad9", "af9", a, b);
+                samples.add(Tuner.sample(up, 1.0));
+                Position even = Boards.position("b", kings[0], kings[1], "Ae1", "Af0", "ad9", "af9",
+                        "Rb" + (r - 3), "rh" + (12 - r));
+                samples.add(Tuner.sample(even, 0.5));
+            }
+        }
+        return samples;
     }
 
     @Test

@@ -8,8 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -47,8 +50,18 @@ final class TuneCommand implements Callable<Integer> {
             + "squared changes in hundreds (default: ${DEFAULT-VALUE}, plain Texel).")
     double lambda = 0;
 
+    @Option(names = "--freeze", split = ",", paramLabel = "GROUP", description = "Weight groups kept as they "
+            + "are, by their names in the weights file, e.g. material_mg,material_eg (default: none).")
+    Set<String> frozen = new HashSet<>();
+
     @Override
     public Integer call() throws Exception {
+        for (String group : frozen) {
+            if (!Tuner.isWeightGroup(group)) {
+                System.err.println("qilin tune: --freeze: no weight group named " + group);
+                return 2;
+            }
+        }
         List<GameRecord> games = new ArrayList<>();
         for (Path pgn : pgns) {
             Pgn.ReadResult read = Pgn.read(Files.readAllBytes(pgn));
@@ -74,7 +87,7 @@ final class TuneCommand implements Callable<Integer> {
         int[] start = Tuner.currentWeights();
         double k0 = Tuner.fitK(samples);
         double validationBefore = Tuner.error(validation, k0);
-        Tuner.Result r = Tuner.tune(samples, passes, step, seconds, lambda, System.out::println);
+        Tuner.Result r = Tuner.tune(samples, passes, step, seconds, lambda, frozen, System.out::println);
         double validationAfter = Tuner.error(validation, r.k());
         if (holdOut > 0) {
             System.out.printf("held-out positions %d: error %.6f -> %.6f%n", holdOut, validationBefore,
@@ -88,8 +101,9 @@ final class TuneCommand implements Callable<Integer> {
         }
         System.out.print(changes);
         String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, coordinate descent).%n"
-                + "%d games, %d quiet positions (+%d held out), lambda %s, K %.4f, %d passes, error %.6f -> %.6f "
-                + "(held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, lambda, r.k(), r.passes(),
+                + "%d games, %d quiet positions (+%d held out), lambda %s, frozen %s, K %.4f, %d passes, "
+                + "error %.6f -> %.6f (held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, lambda,
+                frozen.isEmpty() ? "none" : String.join(",", new TreeSet<>(frozen)), r.k(), r.passes(),
                 r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
         Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
         System.out.printf("error %.6f -> %.6f; wrote %s%n", r.errorBefore(), r.errorAfter(), out);
