@@ -18,7 +18,8 @@ public final class Search {
     private static final int NULL_MIN_DEPTH = 2;
     private static final int NULL_EVAL_DIVISOR = 200;
     private static final int IIR_DEPTH = 4;
-    private static final int LMP_DEPTH = 6;
+    private static final int LMP_DEPTH = 5;
+    private static final int LMP_BASE = 3;
     private static final int FUTILITY_DEPTH = 6;
     private static final int FUTILITY_BASE = 120;
     private static final int FUTILITY_MARGIN = 100;
@@ -476,7 +477,7 @@ public final class Search {
             if (bestScore > -Score.MATE_BOUND && !inCheck && pos.hasAttackers(pos.side, false)) {
                 if (!capture && !givesCheck) {
                     if (features.lateMovePruning && depth <= LMP_DEPTH
-                            && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                            && quietCount >= lateQuietCount(depth, improving)) {
                         skipQuiets = true;
                         continue;
                     }
@@ -547,6 +548,11 @@ public final class Search {
         bound = Repetition.tableBound(bestScore, bound);
         tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
         return bestScore;
+    }
+
+    /** How many quiet moves a shallow node searches before it prunes the rest (captures do not count). */
+    private static int lateQuietCount(int depth, boolean improving) {
+        return (LMP_BASE + depth * depth) / (improving ? 1 : 2);
     }
 
     /** The static evaluation, from the hash entry when it has one. */
