@@ -15,7 +15,7 @@ import org.junit.jupiter.api.TestFactory;
  * the listed distance and plays a first move of such a mate.
  */
 class MateSuiteTest {
-    /** The 10 s per mate at this machine's ~600k nodes/s; the suite's hardest mate needs 4.3M. */
+    /** The 10 s per mate at this machine's ~600k nodes/s; the suite's hardest mate needs 5.0M. */
     private static final long NODE_LIMIT = 6_000_000;
     /** For these the suite's move list is complete (an exhaustive search made it). */
     private static final int COMPLETE_LIST_MAX_MATE = 2;
