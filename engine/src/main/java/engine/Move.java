@@ -26,6 +26,16 @@ public final class Move {
         return move >>> SHIFT & MASK;
     }
 
+    /** Whether {@code move} is one of {@code moves} (banned moves, search moves: short lists). */
+    public static boolean isIn(int move, int[] moves) {
+        for (int m : moves) {
+            if (m == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** ICCS without the dash, lower case: {@code h2e2}. */
     public static String toIccs(int move) {
         if (move == NONE) {

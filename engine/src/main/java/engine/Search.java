@@ -211,24 +211,15 @@ public final class Search {
         java.util.List<RootMove> moves = new java.util.ArrayList<>();
         for (int i = 0; i < n; i++) {
             int m = list[i];
-            if (contains(limits.banMoves, m)) {
+            if (Move.isIn(m, limits.banMoves)) {
                 continue;
             }
-            if (limits.searchMoves.length > 0 && !contains(limits.searchMoves, m)) {
+            if (limits.searchMoves.length > 0 && !Move.isIn(m, limits.searchMoves)) {
                 continue;
             }
             moves.add(new RootMove(m));
         }
         return moves.toArray(new RootMove[0]);
-    }
-
-    private static boolean contains(int[] moves, int move) {
-        for (int m : moves) {
-            if (m == move) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** One root search of the current depth and PV line, widening the window until the score fits. */

@@ -85,7 +85,7 @@ final class BookMoves {
         for (Book book : books) {
             List<BookMove> moves = new ArrayList<>();
             for (BookMove m : book.moves(position)) {
-                if (m.weight() > 0 && !isBanned(m.move(), banned)) {
+                if (m.weight() > 0 && !Move.isIn(m.move(), banned)) {
                     moves.add(m);
                 }
             }
@@ -141,14 +141,5 @@ final class BookMoves {
             }
         }
         return books;
-    }
-
-    private static boolean isBanned(int move, int[] banned) {
-        for (int b : banned) {
-            if (b == move) {
-                return true;
-            }
-        }
-        return false;
     }
 }

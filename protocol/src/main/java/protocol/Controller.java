@@ -222,14 +222,10 @@ final class Controller {
     private static int fallbackMove(Position root, int[] banned) {
         int[] list = new int[MoveGen.MAX_MOVES];
         int n = MoveGen.generateLegal(root, list, 0);
-        outer:
         for (int i = 0; i < n; i++) {
-            for (int b : banned) {
-                if (b == list[i]) {
-                    continue outer;
-                }
+            if (!Move.isIn(list[i], banned)) {
+                return list[i];
             }
-            return list[i];
         }
         return n > 0 ? list[0] : Move.NONE;
     }

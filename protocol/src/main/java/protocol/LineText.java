@@ -12,27 +12,22 @@ final class LineText {
 
     /** {@code 炮二平五 马８进７ ...}; stops before the first move that is not legal where it would be played. */
     static String chinese(Position start, int[] moves) {
+        return write(start, moves, true);
+    }
+
+    /** {@code h2e2 h9g7 ...}, as far as {@link #chinese} goes. */
+    static String iccs(Position start, int[] moves) {
+        return write(start, moves, false);
+    }
+
+    private static String write(Position start, int[] moves, boolean chinese) {
         Position p = start.copy();
         StringJoiner text = new StringJoiner(" ");
         for (int move : moves) {
             if (!p.isLegal(move)) {
                 break; // a hash-table PV can end in a move of another position; show only the sound part
             }
-            text.add(Notation.toChinese(p, move));
-            p.makeMove(move);
-        }
-        return text.toString();
-    }
-
-    /** {@code h2e2 h9g7 ...}, as far as {@link #chinese} goes. */
-    static String iccs(Position start, int[] moves) {
-        Position p = start.copy();
-        StringJoiner text = new StringJoiner(" ");
-        for (int move : moves) {
-            if (!p.isLegal(move)) {
-                break;
-            }
-            text.add(Move.toIccs(move));
+            text.add(chinese ? Notation.toChinese(p, move) : Move.toIccs(move));
             p.makeMove(move);
         }
         return text.toString();
