@@ -15,7 +15,10 @@ import java.util.stream.IntStream;
  * are kept compactly (piece codes and points) and set up on one reused board per thread.
  */
 public final class Tuner {
-    /** One training position: pieces as {@code code << 8 | square}, the side to move, and Red's result. */
+    /**
+     * One training position: pieces as {@code code << 8 | square}, the side to move, and Red's expected score
+     * (the game's result, or that blended with a search score, see {@link #blendWithSearch}).
+     */
     public record Sample(short[] pieces, int side, double result) {
     }
 
@@ -25,6 +28,8 @@ public final class Tuner {
     }
 
     private static final ThreadLocal<Position> BOARD = ThreadLocal.withInitial(Position::new);
+    /** Small: a labelling search is a few thousand nodes, and the table is cleared for every position. */
+    private static final int LABEL_TT_MB = 1;
 
     private Tuner() {
     }
@@ -106,6 +111,30 @@ public final class Tuner {
         Position p = setUp(s);
         int e = Evaluation.compute(p);
         return p.side == Piece.RED ? e : -e;
+    }
+
+    /**
+     * Each sample's label becomes {@code (1 - mix) * result + mix * sigmoid(k, score)}, where score is what a
+     * search of {@code nodes} nodes makes of the position with the weights in force. A fast game's result is
+     * noisy, and it rewards whatever merely accompanies winning in those games; the search's score depends on
+     * the position alone. Each search starts from cleared tables, so the labels do not depend on thread timing.
+     */
+    public static List<Sample> blendWithSearch(List<Sample> samples, long nodes, double k, double mix) {
+        ThreadLocal<Search> searches = ThreadLocal.withInitial(
+                () -> new Search(new TranspositionTable(LABEL_TT_MB)));
+        Sample[] out = new Sample[samples.size()];
+        IntStream.range(0, out.length).parallel().forEach(i -> {
+            Sample s = samples.get(i);
+            Search search = searches.get();
+            search.clear();
+            SearchLimits limits = new SearchLimits();
+            limits.nodes = nodes;
+            int score = search.run(setUp(s), limits, SearchListener.NONE).score();
+            int redScore = s.side == Piece.RED ? score : -score;
+            double label = (1 - mix) * s.result + mix * sigmoid(k, redScore);
+            out[i] = new Sample(s.pieces, s.side, label);
+        });
+        return List.of(out);
     }
 
     static double sigmoid(double k, int eval) {

@@ -89,4 +89,25 @@ class TunerTest {
         assertTrue(!s.isEmpty() && s.size() <= 8, "samples " + s.size());
         s.forEach(x -> assertEquals(1.0, x.result()));
     }
+
+    /**
+     * A rook up with a lost game on record, for each side to move: the search's share of the label says who
+     * stands better whatever the result says, and the blend is the stated mix of the two.
+     */
+    @Test
+    void searchLabelsBlendResultWithTheSearchScore() {
+        Position redUp = Boards.position("w", "Kd0", "ke9", "Ae1", "Af0", "ad9", "af9", "Ra5");
+        Position blackUp = Boards.position("w", "Kd0", "ke9", "Ae1", "Af0", "ad9", "af9", "ri4");
+        List<Tuner.Sample> samples = List.of(Tuner.sample(redUp, 0.0), Tuner.sample(blackUp, 1.0));
+        double k = 1.0;
+        List<Tuner.Sample> bySearch = Tuner.blendWithSearch(samples, 2000, k, 1.0);
+        assertTrue(bySearch.get(0).result() > 0.9, "Red a rook up: " + bySearch.get(0).result());
+        assertTrue(bySearch.get(1).result() < 0.1, "Black a rook up: " + bySearch.get(1).result());
+        List<Tuner.Sample> half = Tuner.blendWithSearch(samples, 2000, k, 0.5);
+        for (int i = 0; i < samples.size(); i++) {
+            double expected = (samples.get(i).result() + bySearch.get(i).result()) / 2;
+            assertEquals(expected, half.get(i).result(), 1e-12);
+        }
+        assertEquals(0.0, Tuner.blendWithSearch(samples, 2000, k, 0.0).get(0).result());
+    }
 }

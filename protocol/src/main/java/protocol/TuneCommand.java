@@ -54,8 +54,20 @@ final class TuneCommand implements Callable<Integer> {
             + "are, by their names in the weights file, e.g. material_mg,material_eg (default: none).")
     Set<String> frozen = new HashSet<>();
 
+    @Option(names = "--search-nodes", description = "Blend each game result with the score of a search of this "
+            + "many nodes from the position (default: ${DEFAULT-VALUE}, results only).")
+    long searchNodes = 0;
+
+    @Option(names = "--search-mix", description = "Share of the search score in the blended label, 0..1 "
+            + "(default: ${DEFAULT-VALUE}).")
+    double searchMix = 0.5;
+
     @Override
     public Integer call() throws Exception {
+        if (searchMix < 0 || searchMix > 1) {
+            System.err.println("qilin tune: --search-mix must be between 0 and 1");
+            return 2;
+        }
         for (String group : frozen) {
             if (!Tuner.isWeightGroup(group)) {
                 System.err.println("qilin tune: --freeze: no weight group named " + group);
@@ -81,6 +93,12 @@ final class TuneCommand implements Callable<Integer> {
             System.err.println("qilin tune: no positions");
             return 2;
         }
+        if (searchNodes > 0) {
+            long started = System.nanoTime();
+            samples = Tuner.blendWithSearch(samples, searchNodes, Tuner.fitK(samples), searchMix);
+            System.out.printf("labels: %.2f result + %.2f search of %d nodes (%.0f s)%n", 1 - searchMix, searchMix,
+                    searchNodes, (System.nanoTime() - started) / 1e9);
+        }
         int holdOut = samples.size() >= 1000 ? samples.size() / 10 : 0;
         List<Tuner.Sample> validation = new ArrayList<>(samples.subList(0, holdOut));
         samples = new ArrayList<>(samples.subList(holdOut, samples.size()));
@@ -101,8 +119,10 @@ final class TuneCommand implements Callable<Integer> {
         }
         System.out.print(changes);
         String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, coordinate descent).%n"
-                + "%d games, %d quiet positions (+%d held out), lambda %s, frozen %s, K %.4f, %d passes, "
-                + "error %.6f -> %.6f (held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, lambda,
+                + "%d games, %d quiet positions (+%d held out), %s, lambda %s, frozen %s, K %.4f, %d passes, "
+                + "error %.6f -> %.6f (held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut,
+                searchNodes > 0 ? String.format("labels %.2f result + %.2f search of %d nodes", 1 - searchMix,
+                        searchMix, searchNodes) : "labels: game results", lambda,
                 frozen.isEmpty() ? "none" : String.join(",", new TreeSet<>(frozen)), r.k(), r.passes(),
                 r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
         Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
