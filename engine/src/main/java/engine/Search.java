@@ -287,7 +287,9 @@ public final class Search {
         if (isRequestedMate(score)) {
             return true;
         }
-        if (Score.isMate(score) && score > 0 && depth >= MATE_SETTLE_FACTOR * (Score.MATE - score) && !limits.infinite) {
+        // A found mate settles the search, unless go mate N asked for a shorter one than this.
+        if (Score.isMate(score) && score > 0 && depth >= MATE_SETTLE_FACTOR * (Score.MATE - score)
+                && !limits.infinite && limits.mate == 0) {
             return true;
         }
         if (limits.isTimed() && rootMoves.length == 1) {
