@@ -59,7 +59,7 @@ public final class Tuner {
     /**
      * Quiet positions from finished games: from ply {@code skipPlies} on, not in check, and no capture for the
      * side to move that wins material by exchange (so the static evaluation is what a quiescence search would
-     * answer). Each distinct position (by key) is kept once.
+     * answer). Each distinct position (by key) is kept once. Games not decided on the board are skipped.
      */
     public static List<Sample> extract(List<GameRecord> games, int skipPlies) {
         List<Sample> out = new ArrayList<>();
@@ -68,7 +68,7 @@ public final class Tuner {
         int[] list = new int[MoveGen.MAX_MOVES];
         for (GameRecord g : games) {
             double result = redResult(g.result());
-            if (Double.isNaN(result)) {
+            if (Double.isNaN(result) || !decidedOnTheBoard(g)) {
                 continue;
             }
             Position p = g.startPosition();
@@ -81,6 +81,15 @@ public final class Tuner {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether the result says something about the positions: a game lost on time, by a crash or by an illegal
+     * move is not (PGN Termination tag; games without one are taken at their word).
+     */
+    static boolean decidedOnTheBoard(GameRecord g) {
+        String termination = g.tag("Termination");
+        return termination == null || termination.equals("normal") || termination.equals("adjudication");
     }
 
     static boolean isQuiet(Position p, See see, int[] list) {

@@ -88,6 +88,10 @@ class TunerTest {
         List<Tuner.Sample> s = Tuner.extract(List.of(g), 2);
         assertTrue(!s.isEmpty() && s.size() <= 8, "samples " + s.size());
         s.forEach(x -> assertEquals(1.0, x.result()));
+        g.setTag("Termination", "adjudication");
+        assertEquals(s.size(), Tuner.extract(List.of(g), 2).size(), "adjudicated games count");
+        g.setTag("Termination", "time forfeit");
+        assertTrue(Tuner.extract(List.of(g), 2).isEmpty(), "a game lost on time says nothing of its positions");
     }
 
     /**
