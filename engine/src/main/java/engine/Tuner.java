@@ -219,20 +219,19 @@ public final class Tuner {
      */
     public static Result tune(List<Sample> samples, int maxPasses, int firstStep, double seconds,
             Consumer<String> log) {
-        return tune(samples, maxPasses, firstStep, seconds, 0, Set.of(), log);
+        return tune(samples, fitK(samples), maxPasses, firstStep, seconds, 0, Set.of(), log);
     }
 
     /**
-     * As {@link #tune(List, int, int, double, Consumer)}, minimising the error plus {@code lambda} times the
-     * sum of squared changes (in hundreds of units) from the starting weights: an L2 pull that keeps rare
-     * terms from running off on noisy data. The groups named in {@code frozen} (e.g. the material values, which
-     * set the scale the search's margins are written in) keep their values. The reported errors are the plain
-     * mean squared errors.
+     * As {@link #tune(List, int, int, double, Consumer)} with the curve's scale {@code k} given (see
+     * {@link #fitK}), minimising the error plus {@code lambda} times the sum of squared changes (in hundreds of
+     * units) from the starting weights: an L2 pull that keeps rare terms from running off on noisy data. The
+     * groups named in {@code frozen} (e.g. the material values, which set the scale the search's margins are
+     * written in) keep their values. The reported errors are the plain mean squared errors.
      */
-    public static Result tune(List<Sample> samples, int maxPasses, int firstStep, double seconds, double lambda,
-            Set<String> frozen, Consumer<String> log) {
+    public static Result tune(List<Sample> samples, double k, int maxPasses, int firstStep, double seconds,
+            double lambda, Set<String> frozen, Consumer<String> log) {
         long deadline = System.nanoTime() + (long) (seconds * 1e9);
-        double k = fitK(samples);
         int[] w = Weights.raw();
         int[] tunable = Weights.tunable(frozen);
         int materialEnd = 2 * Piece.TYPE_COUNT;

@@ -36,7 +36,9 @@ class TunerTest {
         try {
             int[] start = withLowPawns(original);
             Weights.apply(start);
-            Tuner.Result r = Tuner.tune(pawnSamples(), 3, 4, 60, 0, Set.of("material_mg", "material_eg"), s -> { });
+            List<Tuner.Sample> samples = pawnSamples();
+            Tuner.Result r = Tuner.tune(samples, Tuner.fitK(samples), 3, 4, 60, 0, Set.of("material_mg", "material_eg"),
+                    s -> { });
             int[] w = r.weights();
             for (int i = 0; i < 2 * Piece.TYPE_COUNT; i++) {
                 assertEquals(start[i], w[i], Tuner.nameOf(i));

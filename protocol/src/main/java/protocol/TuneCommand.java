@@ -93,19 +93,20 @@ final class TuneCommand implements Callable<Integer> {
             System.err.println("qilin tune: no positions");
             return 2;
         }
+        String labels = searchNodes > 0 ? String.format("labels %.2f result + %.2f search of %d nodes",
+                1 - searchMix, searchMix, searchNodes) : "labels: game results";
         if (searchNodes > 0) {
             long started = System.nanoTime();
             samples = Tuner.blendWithSearch(samples, searchNodes, Tuner.fitK(samples), searchMix);
-            System.out.printf("labels: %.2f result + %.2f search of %d nodes (%.0f s)%n", 1 - searchMix, searchMix,
-                    searchNodes, (System.nanoTime() - started) / 1e9);
+            System.out.printf("%s (%.0f s)%n", labels, (System.nanoTime() - started) / 1e9);
         }
         int holdOut = samples.size() >= 1000 ? samples.size() / 10 : 0;
         List<Tuner.Sample> validation = new ArrayList<>(samples.subList(0, holdOut));
         samples = new ArrayList<>(samples.subList(holdOut, samples.size()));
         int[] start = Tuner.currentWeights();
-        double k0 = Tuner.fitK(samples);
-        double validationBefore = Tuner.error(validation, k0);
-        Tuner.Result r = Tuner.tune(samples, passes, step, seconds, lambda, frozen, System.out::println);
+        double k = Tuner.fitK(samples);
+        double validationBefore = Tuner.error(validation, k);
+        Tuner.Result r = Tuner.tune(samples, k, passes, step, seconds, lambda, frozen, System.out::println);
         double validationAfter = Tuner.error(validation, r.k());
         if (holdOut > 0) {
             System.out.printf("held-out positions %d: error %.6f -> %.6f%n", holdOut, validationBefore,
@@ -120,9 +121,8 @@ final class TuneCommand implements Callable<Integer> {
         System.out.print(changes);
         String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, coordinate descent).%n"
                 + "%d games, %d quiet positions (+%d held out), %s, lambda %s, frozen %s, K %.4f, %d passes, "
-                + "error %.6f -> %.6f (held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut,
-                searchNodes > 0 ? String.format("labels %.2f result + %.2f search of %d nodes", 1 - searchMix,
-                        searchMix, searchNodes) : "labels: game results", lambda,
+                + "error %.6f -> %.6f (held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, labels,
+                lambda,
                 frozen.isEmpty() ? "none" : String.join(",", new TreeSet<>(frozen)), r.k(), r.passes(),
                 r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
         Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
