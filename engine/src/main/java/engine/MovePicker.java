@@ -21,7 +21,9 @@ final class MovePicker {
     private static final int QS_TT = 11;
     private static final int QS_CAPTURES_INIT = 12;
     private static final int QS_CAPTURES = 13;
-    private static final int DONE = 14;
+    private static final int QS_CHECKS_INIT = 14;
+    private static final int QS_CHECKS = 15;
+    private static final int DONE = 16;
 
     private static final int TT_BONUS = 1 << 28;
     private static final int CAPTURE_BONUS = 1 << 24;
@@ -41,6 +43,8 @@ final class MovePicker {
     private int cur;
     private int end;
     private int badEnd;
+    /** Quiescence only: whether quiet checking moves follow the captures. */
+    private boolean quietChecks;
 
     MovePicker(See see, History history) {
         this.see = see;
@@ -64,9 +68,13 @@ final class MovePicker {
         }
     }
 
-    /** Prepares the picker for quiescence: captures only, or every evasion when in check. */
-    void initQuiescence(Position p, int tt) {
+    /**
+     * Prepares the picker for quiescence: captures, then (when {@code checks}) the quiet moves that give
+     * check; every evasion when in check.
+     */
+    void initQuiescence(Position p, int tt, boolean checks) {
         init(p, tt, Move.NONE, Move.NONE, Move.NONE);
+        quietChecks = checks;
         if (stage == TT) {
             stage = isCapture(tt) ? QS_TT : QS_CAPTURES_INIT;
         } else if (stage == CAPTURES_INIT) {
@@ -150,6 +158,17 @@ final class MovePicker {
                             return m;
                         }
                     }
+                    stage = stage == QS_CAPTURES && quietChecks ? QS_CHECKS_INIT : DONE;
+                }
+                case QS_CHECKS_INIT -> {
+                    cur = 0;
+                    end = keepChecks(MoveGen.generate(pos, moves, 0, MoveGen.QUIETS));
+                    stage = QS_CHECKS;
+                }
+                case QS_CHECKS -> {
+                    if (cur < end) {
+                        return moves[cur++]; // a quiet hash move was not handed out before: no need to skip it
+                    }
                     stage = DONE;
                 }
                 default -> {
@@ -157,6 +176,17 @@ final class MovePicker {
                 }
             }
         }
+    }
+
+    /** Compacts the first {@code n} moves to those that give check; returns how many there are. */
+    private int keepChecks(int n) {
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (pos.givesCheck(moves[i])) {
+                moves[kept++] = moves[i];
+            }
+        }
+        return kept;
     }
 
     private boolean isCapture(int move) {

@@ -4,6 +4,9 @@ import static engine.TranspositionTable.BOUND_EXACT;
 import static engine.TranspositionTable.BOUND_LOWER;
 import static engine.TranspositionTable.BOUND_UPPER;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Iterative deepening over a principal-variation search with aspiration windows, quiescence search, a
  * transposition table, staged move ordering and the usual selectivity (null move, reverse futility,
@@ -13,6 +16,8 @@ import static engine.TranspositionTable.BOUND_UPPER;
 public final class Search {
     private static final int ASPIRATION_DEPTH = 5;
     private static final int ASPIRATION_WINDOW = 24;
+    /** Past this score a window that fails opens fully: a winning score is usually on its way to a mate. */
+    private static final int ASPIRATION_DECISIVE = 2_000;
     private static final int RFP_DEPTH = 7;
     private static final int RFP_MARGIN = 90;
     private static final int NULL_MIN_DEPTH = 2;
@@ -28,7 +33,9 @@ public final class Search {
     private static final int DELTA_MARGIN = 150;
     private static final int LMR_MIN_DEPTH = 3;
     private static final int HISTORY_REDUCTION_DIVISOR = 6_000;
-    private static final int QS_DEPTH = -1;
+    /** Table depths of quiescence entries: one that tried checks answers for one that would not, not vice versa. */
+    private static final int QS_DEPTH_CHECKS = 0;
+    private static final int QS_DEPTH_NO_CHECKS = -1;
     private static final int TIME_CHECK_MASK = 1023;
     /** A mate is taken as the shortest once the search is this many times deeper than its distance. */
     private static final int MATE_SETTLE_FACTOR = 2;
@@ -53,6 +60,14 @@ public final class Search {
         public boolean checkExtension = true;
         public boolean seePruning = true;
         public boolean iir = true;
+        /** Moves that give check are never pruned by SEE: sacrificial checks start most mates. */
+        public boolean checkSacrifices = true;
+        /** Quiescence tries checking moves at its first ply. */
+        public boolean quiescenceChecks = true;
+        /** A null move that gets mated marks a mate threat: no shallow pruning there, one ply less reduction. */
+        public boolean mateThreats = true;
+        /** An aspiration window that fails beyond a decisive score opens fully. */
+        public boolean decisiveWindows = true;
 
         /** Turns one feature off by its field name; answers false when there is no such feature. */
         public boolean disable(String name) {
@@ -65,11 +80,26 @@ public final class Search {
                 case "checkExtension" -> checkExtension = false;
                 case "seePruning" -> seePruning = false;
                 case "iir" -> iir = false;
+                case "checkSacrifices" -> checkSacrifices = false;
+                case "quiescenceChecks" -> quiescenceChecks = false;
+                case "mateThreats" -> mateThreats = false;
+                case "decisiveWindows" -> decisiveWindows = false;
                 default -> {
                     return false;
                 }
             }
             return true;
+        }
+
+        /** Turns off every feature of a comma-separated list; answers the names that are not features. */
+        public List<String> disableAll(String names) {
+            List<String> unknown = new ArrayList<>();
+            for (String name : names.split(",")) {
+                if (!name.isBlank() && !disable(name.trim())) {
+                    unknown.add(name.trim());
+                }
+            }
+            return unknown;
         }
     }
 
@@ -208,7 +238,7 @@ public final class Search {
     private RootMove[] collectRootMoves() {
         int[] list = new int[MoveGen.MAX_MOVES];
         int n = MoveGen.generateLegal(pos, list, 0);
-        java.util.List<RootMove> moves = new java.util.ArrayList<>();
+        List<RootMove> moves = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int m = list[i];
             if (Move.isIn(m, limits.banMoves)) {
@@ -241,10 +271,10 @@ public final class Search {
             }
             if (score <= alpha) {
                 beta = (alpha + beta) / 2;
-                alpha = Math.max(score - delta, -Score.INFINITE);
+                alpha = decisive(score) ? -Score.INFINITE : Math.max(score - delta, -Score.INFINITE);
             } else if (score >= beta) {
                 alpha = (alpha + beta) / 2; // the mirror of a fail low: a narrower window proves the new score cheaper
-                beta = Math.min(score + delta, Score.INFINITE);
+                beta = decisive(score) ? Score.INFINITE : Math.min(score + delta, Score.INFINITE);
             } else {
                 break;
             }
@@ -261,6 +291,10 @@ public final class Search {
                 report(listener, i, rootDepth);
             }
         }
+    }
+
+    private boolean decisive(int score) {
+        return features.decisiveWindows && Math.abs(score) >= ASPIRATION_DECISIVE;
     }
 
     private void sortRootMoves(int from, int to) {
@@ -381,7 +415,7 @@ public final class Search {
             depth++;
         }
         if (depth <= 0) {
-            return quiesce(alpha, beta, ply);
+            return quiesce(alpha, beta, ply, features.quiescenceChecks);
         }
         pvLength[ply] = ply;
         if (countNode()) {
@@ -418,6 +452,7 @@ public final class Search {
             }
         }
         staticEvals[ply] = eval;
+        boolean threatened = false;
         boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != Score.NONE && eval > staticEvals[ply - 2];
 
         if (!pvNode && !inCheck) {
@@ -437,6 +472,7 @@ public final class Search {
                 if (score >= beta) {
                     return score >= Score.MATE_BOUND ? beta : score;
                 }
+                threatened = features.mateThreats && score <= -Score.MATE_BOUND;
             }
         }
         if (features.iir && depth >= IIR_DEPTH && ttMove == Move.NONE && (pvNode || cutNode)) {
@@ -467,7 +503,7 @@ public final class Search {
             boolean givesCheck = pos.givesCheck(move);
             int reduction = REDUCTIONS[depth][Math.min(moveCount, MoveGen.MAX_MOVES - 1)];
 
-            if (bestScore > -Score.MATE_BOUND && !inCheck && pos.hasAttackers(pos.side, false)) {
+            if (bestScore > -Score.MATE_BOUND && !inCheck && !threatened && pos.hasAttackers(pos.side, false)) {
                 if (!capture && !givesCheck) {
                     if (features.lateMovePruning && depth <= LMP_DEPTH
                             && quietCount >= lateQuietCount(depth, improving)) {
@@ -480,7 +516,8 @@ public final class Search {
                         skipQuiets = true;
                         continue;
                     }
-                } else if (capture && features.seePruning && depth <= SEE_PRUNE_DEPTH
+                } else if (capture && (!givesCheck || !features.checkSacrifices) && features.seePruning
+                        && depth <= SEE_PRUNE_DEPTH
                         && !see.atLeast(pos, move, -SEE_CAPTURE_MARGIN * depth)) {
                     continue;
                 }
@@ -497,6 +534,7 @@ public final class Search {
                 r += cutNode ? 1 : 0;
                 r -= pvNode ? 1 : 0;
                 r -= givesCheck ? 1 : 0;
+                r -= threatened ? 1 : 0;
                 r -= move == killer1 || move == killer2 || move == counter ? 1 : 0;
                 r -= history.score(pos.side ^ 1, move) / HISTORY_REDUCTION_DIVISOR;
                 int reduced = Math.max(1, Math.min(newDepth, newDepth - r));
@@ -591,7 +629,12 @@ public final class Search {
 
     // ---------------------------------------------------------------- quiescence
 
-    private int quiesce(int alpha, int beta, int ply) {
+    /**
+     * Captures (and evasions when in check) until the position is quiet. At its first ply ({@code checks})
+     * it also tries every move that gives check, losing captures included: the sacrificial check that
+     * starts a mate must not be lost at the horizon.
+     */
+    private int quiesce(int alpha, int beta, int ply, boolean checks) {
         pvLength[ply] = ply;
         if (countNode()) {
             return 0;
@@ -605,7 +648,8 @@ public final class Search {
         long key = pos.key();
         long entry = tt.probe(key);
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
-        if (!pvNode && entry != 0) {
+        int ttDepth = checks ? QS_DEPTH_CHECKS : QS_DEPTH_NO_CHECKS;
+        if (!pvNode && entry != 0 && TranspositionTable.depth(entry) >= ttDepth) {
             int ttScore = Score.fromTable(TranspositionTable.score(entry), ply);
             if (cutsOff(TranspositionTable.bound(entry), ttScore, beta)) {
                 return ttScore;
@@ -624,7 +668,7 @@ public final class Search {
             bestScore = standPat;
         }
         MovePicker picker = pickers[ply];
-        picker.initQuiescence(pos, ttMove);
+        picker.initQuiescence(pos, ttMove, checks && !inCheck);
         int bestMove = Move.NONE;
         int moveCount = 0;
         int move;
@@ -633,7 +677,7 @@ public final class Search {
                 continue;
             }
             moveCount++;
-            if (!inCheck) {
+            if (!inCheck && !(checks && pos.givesCheck(move))) {
                 int victim = See.value(pos.board[Move.to(move)]);
                 if (standPat + victim + DELTA_MARGIN <= alpha) {
                     bestScore = Math.max(bestScore, standPat + victim + DELTA_MARGIN);
@@ -644,7 +688,7 @@ public final class Search {
                 }
             }
             pos.makeMove(move);
-            int score = -quiesce(-beta, -alpha, ply + 1);
+            int score = -quiesce(-beta, -alpha, ply + 1, false);
             pos.unmakeMove();
             if (stopped) {
                 return 0;
@@ -667,7 +711,7 @@ public final class Search {
             return Score.matedIn(ply);
         }
         int bound = bestScore >= beta ? BOUND_LOWER : BOUND_UPPER;
-        tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : standPat, QS_DEPTH, bound);
+        tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : standPat, ttDepth, bound);
         return bestScore;
     }
 

@@ -35,7 +35,7 @@ class EvaluationTest {
                     moves = at >= 0 ? body.substring(at + 7).trim() : "";
                     p = head.startsWith("startpos") ? new Position() : new Position(head.substring(4).trim());
                 } else {
-                    p = new Position(body);
+                    p = new Position(EpdEntry.parse(line).fen());
                 }
                 out.add(p.copy());
                 for (String m : moves.isEmpty() ? new String[0] : moves.split("\\s+")) {

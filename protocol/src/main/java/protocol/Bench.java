@@ -43,6 +43,7 @@ final class Bench {
         }
         List<String> fens = positions();
         Search search = new Search(new TranspositionTable(BENCH_HASH_MB));
+        FeatureSwitches.applyDisabled(search.features);
         long total = 0;
         long start = System.nanoTime();
         for (int i = 0; i < fens.size(); i++) {

@@ -40,7 +40,6 @@ final class Controller {
     /** Scores at or below this for {@code resignmoves} searches in a row resign the game. */
     private static final int RESIGN_SCORE = -2_000;
     private static final int WARMUP_DEPTH = 9;
-    private static final String DISABLE_PROPERTY = "qilin.disable";
     /** isready waits at most this long for start-up work; a GUI's own timeout is seconds. */
     private static final long READY_WAIT_MS = 2_000;
 
@@ -269,8 +268,8 @@ final class Controller {
     }
 
     /**
-     * UCCI's pruning option switches the search's selectivity in steps; the system property
-     * {@code qilin.disable} (comma-separated feature names) turns single features off for measurement.
+     * UCCI's pruning option switches the search's selectivity in steps; {@link FeatureSwitches} turns single
+     * features off for measurement.
      */
     private void applyPruning() {
         Search.Features f = search.features;
@@ -286,11 +285,7 @@ final class Controller {
         f.lateMovePruning = all;
         f.checkExtension = true;
         f.iir = true;
-        for (String name : System.getProperty(DISABLE_PROPERTY, "").split(",")) {
-            if (!name.isBlank() && !f.disable(name.trim())) {
-                log().warn("{}: no search feature named '{}'", DISABLE_PROPERTY, name.trim());
-            }
-        }
+        FeatureSwitches.applyDisabled(f);
     }
 
     int staticEval() {
