@@ -117,7 +117,7 @@ final class Fen {
                 }
                 boolean diagonalPoint = (Square.file(sq) + Square.rank(sq)) % 2 == (color == Piece.RED ? 1 : 0);
                 if (!diagonalPoint) {
-                    unusual.accept(where + " is not an advisor point (composed position)");
+                    unusual.accept(where + " is not an advisor point");
                 }
             }
             case Piece.ELEPHANT -> {
@@ -127,15 +127,15 @@ final class Fen {
                 int f = Square.file(sq);
                 int r = relativeRank(color, sq);
                 if (r % 2 != 0 || f % 2 != 0 || (f / 2 + r / 2) % 2 != 1) {
-                    unusual.accept(where + " is not an elephant point (composed position)");
+                    unusual.accept(where + " is not an elephant point");
                 }
             }
             case Piece.PAWN -> {
                 int r = relativeRank(color, sq);
                 if (r < PAWN_START_RANK) {
-                    unusual.accept(where + " stands behind its starting rank (composed position)");
+                    unusual.accept(where + " stands behind its starting rank");
                 } else if (r <= Square.RED_RIVER_RANK && Square.file(sq) % 2 == 1) {
-                    unusual.accept(where + " cannot be reached before crossing the river (composed position)");
+                    unusual.accept(where + " cannot be reached before crossing the river");
                 }
             }
             default -> {
