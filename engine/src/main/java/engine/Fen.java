@@ -1,6 +1,17 @@
 package engine;
 
-/** Reading, checking and writing FEN, as described in the project's protocol notes. */
+import java.util.function.Consumer;
+
+/**
+ * Reading, checking and writing FEN, as described in the project's protocol notes.
+ *
+ * <p>What is refused is what the engine cannot play correctly: text that is not a board, a missing king, more
+ * pieces of a kind than a side has slots for, the side to move able to capture the king, and pieces outside the
+ * zone their move tables are built for (king and advisors outside their palace, elephants across the river).
+ * Placements inside those zones that no game could reach (composed studies: a pawn behind its starting rank or
+ * on an odd file before the river, an advisor or elephant off its usual points) move by the ordinary rules and
+ * are accepted, each reported to the caller's listener.
+ */
 final class Fen {
     static final String START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
@@ -8,6 +19,8 @@ final class Fen {
     private static final int SIDE = 1;
     private static final int HALFMOVE = 4;
     private static final int FULLMOVE = 5;
+    /** Pawns start on their side's rank 3 (0 is the back rank). */
+    private static final int PAWN_START_RANK = 3;
 
     private Fen() {
     }
@@ -16,7 +29,7 @@ final class Fen {
      * Loads a FEN into {@code p}. On error, throws {@link FenException}; {@code p} is then in an unspecified
      * state, so callers that must keep their position load into a fresh one.
      */
-    static void load(Position p, String fen) {
+    static void load(Position p, String fen, Consumer<String> unusual) {
         if (fen == null || fen.isBlank()) {
             throw new FenException("empty FEN");
         }
@@ -25,7 +38,7 @@ final class Fen {
         int halfmove = parseCount(fields, HALFMOVE, 0, "plies since capture");
         int fullmove = Math.max(1, parseCount(fields, FULLMOVE, 1, "move number"));
         p.clear(side, halfmove, fullmove);
-        placePieces(p, fields[PLACEMENT]);
+        placePieces(p, fields[PLACEMENT], unusual);
         validate(p);
     }
 
@@ -52,7 +65,7 @@ final class Fen {
         }
     }
 
-    private static void placePieces(Position p, String placement) {
+    private static void placePieces(Position p, String placement, Consumer<String> unusual) {
         String[] rows = placement.split("/", -1);
         if (rows.length != Square.RANKS) {
             throw new FenException("the board needs 10 rows separated by '/', found " + rows.length);
@@ -73,7 +86,7 @@ final class Fen {
                     throw new FenException("row " + (row + 1) + " has more than 9 files");
                 }
                 int sq = Square.of(file, rank);
-                checkPoint(code, sq);
+                checkPoint(code, sq, unusual);
                 if (!p.place(code, sq)) {
                     throw new FenException("too many " + describe(code) + "s");
                 }
@@ -85,8 +98,11 @@ final class Fen {
         }
     }
 
-    /** Rejects a piece on a point it could never reach. */
-    private static void checkPoint(int code, int sq) {
+    /**
+     * Rejects a piece outside the zone its move tables cover; reports one on a point inside that zone that no
+     * game could bring it to.
+     */
+    private static void checkPoint(int code, int sq, Consumer<String> unusual) {
         int color = Piece.color(code);
         String where = describe(code) + " on " + Square.name(sq);
         switch (Piece.type(code)) {
@@ -96,31 +112,40 @@ final class Fen {
                 }
             }
             case Piece.ADVISOR -> {
+                if (!Square.inPalace(color, sq)) {
+                    throw new FenException(where + " is outside its palace");
+                }
                 boolean diagonalPoint = (Square.file(sq) + Square.rank(sq)) % 2 == (color == Piece.RED ? 1 : 0);
-                if (!Square.inPalace(color, sq) || !diagonalPoint) {
-                    throw new FenException(where + " is not an advisor point");
+                if (!diagonalPoint) {
+                    unusual.accept(where + " is not an advisor point");
                 }
             }
             case Piece.ELEPHANT -> {
+                if (!Square.ownSide(color, sq)) {
+                    throw new FenException(where + " has crossed the river");
+                }
                 int f = Square.file(sq);
-                int r = color == Piece.RED ? Square.rank(sq) : Square.RANKS - 1 - Square.rank(sq);
-                boolean point = r <= Square.RED_RIVER_RANK && r % 2 == 0 && f % 2 == 0 && (f / 2 + r / 2) % 2 == 1;
-                if (!point) {
-                    throw new FenException(where + " is not an elephant point");
+                int r = relativeRank(color, sq);
+                if (r % 2 != 0 || f % 2 != 0 || (f / 2 + r / 2) % 2 != 1) {
+                    unusual.accept(where + " is not an elephant point");
                 }
             }
             case Piece.PAWN -> {
-                int r = color == Piece.RED ? Square.rank(sq) : Square.RANKS - 1 - Square.rank(sq);
-                if (r < 3) {
-                    throw new FenException(where + " stands behind its starting rank");
-                }
-                if (r <= Square.RED_RIVER_RANK && Square.file(sq) % 2 == 1) {
-                    throw new FenException(where + " cannot be reached before crossing the river");
+                int r = relativeRank(color, sq);
+                if (r < PAWN_START_RANK) {
+                    unusual.accept(where + " stands behind its starting rank");
+                } else if (r <= Square.RED_RIVER_RANK && Square.file(sq) % 2 == 1) {
+                    unusual.accept(where + " cannot be reached before crossing the river");
                 }
             }
             default -> {
             }
         }
+    }
+
+    /** The rank as the piece's own side counts it: 0 is its back rank. */
+    private static int relativeRank(int color, int sq) {
+        return color == Piece.RED ? Square.rank(sq) : Square.RANKS - 1 - Square.rank(sq);
     }
 
     private static void validate(Position p) {

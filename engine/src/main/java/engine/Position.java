@@ -54,12 +54,23 @@ public final class Position {
 
     /** The start position. */
     public Position() {
-        Fen.load(this, Fen.START);
+        this(Fen.START);
     }
 
-    /** A position from FEN; throws {@link FenException} naming what is wrong. */
+    /**
+     * A position from FEN; throws {@link FenException} naming what is wrong. Composed placements that no game
+     * could reach but the engine plays correctly (a pawn behind its starting rank, say) are accepted silently.
+     */
     public Position(String fen) {
-        Fen.load(this, fen);
+        this(fen, note -> { });
+    }
+
+    /**
+     * A position from FEN, as {@link #Position(String)}, telling {@code unusual} about each composed placement
+     * it accepted (one sentence per piece), so a GUI user learns that the position is not from a game.
+     */
+    public Position(String fen, java.util.function.Consumer<String> unusual) {
+        Fen.load(this, fen, unusual);
     }
 
     public static Position startpos() {

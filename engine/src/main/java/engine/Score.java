@@ -43,6 +43,38 @@ public final class Score {
         return Math.abs(score) >= MATE_BOUND && Math.abs(score) <= MATE;
     }
 
+    /**
+     * True for scores that decide the game: a mate, or a win or loss by the repetition rules (the band just
+     * below the mates). Every such score is shown as a distance to the decision, never as an evaluation,
+     * whatever produced it (an exact score, a bound, the table or a verdict).
+     */
+    public static boolean isDecisive(int score) {
+        int a = Math.abs(score);
+        return a >= REPETITION_BAND_LOW && a <= MATE;
+    }
+
+    /**
+     * Moves (not plies) to the decision of a {@linkplain #isDecisive decisive} score, as UCI's {@code mate N}
+     * counts them: positive when the side to move wins, negative or zero when it loses. A repetition verdict
+     * counts the plies to the repetition that decides it, as a mate counts the plies to the mate.
+     */
+    public static int movesToDecision(int score) {
+        return mateMoves(asMate(score));
+    }
+
+    /**
+     * A {@linkplain #isDecisive decisive} score as the equivalent mate score (a repetition verdict at ply p
+     * becomes a mate at ply p); other scores unchanged. For outputs whose convention is a number near the mate
+     * value (UCCI).
+     */
+    public static int asMate(int score) {
+        if (!isDecisive(score) || isMate(score)) {
+            return score;
+        }
+        int plies = REPETITION_WIN - Math.abs(score);
+        return score > 0 ? mateIn(plies) : matedIn(plies);
+    }
+
     /** Moves (not plies) to mate, positive when the side to move mates, negative when it is mated. */
     public static int mateMoves(int score) {
         return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;

@@ -271,7 +271,7 @@ public final class Search {
             }
             if (score <= alpha) {
                 beta = (alpha + beta) / 2;
-                alpha = decisive(score) ? -Score.INFINITE : Math.max(score - delta, -Score.INFINITE);
+                alpha = decisive(-score) ? -Score.INFINITE : Math.max(score - delta, -Score.INFINITE);
             } else if (score >= beta) {
                 alpha = (alpha + beta) / 2; // the mirror of a fail low: a narrower window proves the new score cheaper
                 beta = decisive(score) ? Score.INFINITE : Math.min(score + delta, Score.INFINITE);
@@ -293,8 +293,9 @@ public final class Search {
         }
     }
 
+    /** Whether a score (from the failing side's view) is decisive enough to open the window fully. */
     private boolean decisive(int score) {
-        return features.decisiveWindows && Math.abs(score) >= ASPIRATION_DECISIVE;
+        return features.decisiveWindows && score >= ASPIRATION_DECISIVE;
     }
 
     private void sortRootMoves(int from, int to) {

@@ -156,6 +156,14 @@ final class Boards {
      * Black). Placements that FEN rejects (side to move could take the king) are skipped.
      */
     static List<Position> randomPlacements(long seed, int count) {
+        return randomPlacements(seed, count, false);
+    }
+
+    /**
+     * As {@link #randomPlacements(long, int)}; {@code composed} widens the points to those of composed studies
+     * that FEN accepts: advisors anywhere in the palace, elephants anywhere on their own half, pawns anywhere.
+     */
+    static List<Position> randomPlacements(long seed, int count, boolean composed) {
         Random random = new Random(seed);
         List<Position> out = new ArrayList<>();
         while (out.size() < count) {
@@ -166,7 +174,8 @@ final class Boards {
                 for (int type = Piece.ADVISOR; type <= Piece.PAWN; type++) {
                     int n = random.nextInt(MAX_EXTRA[type] + 1);
                     for (int i = 0; i < n; i++) {
-                        put(pieces, used, color, TYPE_LETTERS.charAt(type), redPoint(type, random));
+                        String point = composed ? composedRedPoint(type, random) : redPoint(type, random);
+                        put(pieces, used, color, TYPE_LETTERS.charAt(type), point);
                     }
                 }
             }
@@ -189,6 +198,15 @@ final class Boards {
                 int file = rank <= 4 ? 2 * random.nextInt(5) : random.nextInt(9);
                 yield "" + (char) ('a' + file) + rank;
             }
+            default -> "" + (char) ('a' + random.nextInt(9)) + random.nextInt(10);
+        };
+    }
+
+    /** A point (as Red sees it) where a composed study may put a red piece of this type. */
+    private static String composedRedPoint(int type, Random random) {
+        return switch (type) {
+            case Piece.ADVISOR -> RED_PALACE[random.nextInt(RED_PALACE.length)];
+            case Piece.ELEPHANT -> "" + (char) ('a' + random.nextInt(9)) + random.nextInt(5);
             default -> "" + (char) ('a' + random.nextInt(9)) + random.nextInt(10);
         };
     }

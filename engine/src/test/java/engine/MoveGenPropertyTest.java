@@ -23,6 +23,8 @@ class MoveGenPropertyTest {
     private static final int PLIES_PER_GAME = 60;
     private static final long PLACEMENT_SEED = 977L;
     private static final int RANDOM_PLACEMENTS = 1500;
+    /** Composed-study placements (pawns behind their start, advisors and elephants off their points). */
+    private static final int COMPOSED_PLACEMENTS = 500;
     private static final int ALL_PAIRS = Square.COUNT * Square.COUNT;
     /** Every sample must hold at least this many checks, so the in-check properties are really exercised. */
     private static final int MIN_POSITIONS_IN_CHECK = 50;
@@ -33,6 +35,7 @@ class MoveGenPropertyTest {
     static void collect() {
         samples = new java.util.ArrayList<>(Boards.randomPositions(SEED, GAMES_PER_START, PLIES_PER_GAME));
         samples.addAll(Boards.randomPlacements(PLACEMENT_SEED, RANDOM_PLACEMENTS));
+        samples.addAll(Boards.randomPlacements(PLACEMENT_SEED, COMPOSED_PLACEMENTS, true));
     }
 
     private static int[] generate(Position p, int kinds) {

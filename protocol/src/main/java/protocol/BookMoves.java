@@ -5,9 +5,12 @@ import book.BookException;
 import book.BookMove;
 import book.DefaultBook;
 import book.Randomness;
+import engine.Evaluation;
 import engine.Move;
 import engine.Position;
+import engine.SearchInfo;
 import engine.SearchLimits;
+import engine.TranspositionTable;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -60,12 +63,15 @@ final class BookMoves {
     }
 
     /**
-     * Plays a book move when books are on and the position is in one: reports it with a message and a
-     * bestmove, and answers true. Pondering, infinite analysis and restricted root moves always search.
+     * Plays a book move when books are on and the position is in one: reports it with a message, an
+     * {@code info depth 0 score <static evaluation> pv <move>} line (as ElephantEye does, so clients that read a
+     * score from every answer find one) and a bestmove, and answers true. Pondering and analysis (infinite,
+     * {@code go mate}, restricted root moves, MultiPV above 1) always search: an analyst wants the engine's
+     * judgement, not the book's.
      */
     boolean play(Position position, int[] banned, SearchLimits limits, Options options,
             Controller.Reporter reporter) {
-        if (!options.useBook.bool() || limits.ponder || limits.infinite || limits.searchMoves.length > 0) {
+        if (!options.useBook.bool() || limits.ponder || isAnalysis(limits, options)) {
             return false;
         }
         List<Book> books = books(options.bookFiles.value(), reporter);
@@ -74,10 +80,16 @@ final class BookMoves {
         if (choice == null) {
             return false;
         }
-        reporter.message("book move " + Move.toIccs(choice.move()) + " (weight " + choice.weight()
+        reporter.message("book move " + reporter.moveText(choice.move()) + " (weight " + choice.weight()
                 + ", games " + choice.games() + ")");
+        reporter.info(new SearchInfo(0, 0, 1, Evaluation.evaluate(position), TranspositionTable.BOUND_EXACT,
+                0, 0, 0, 0, new int[] {choice.move()}));
         reporter.bestMove(choice.move(), ponderMove(books, position, choice.move()), null);
         return true;
+    }
+
+    private static boolean isAnalysis(SearchLimits limits, Options options) {
+        return limits.infinite || limits.mate > 0 || limits.searchMoves.length > 0 || options.multiPv.number() > 1;
     }
 
     /** The unbanned moves of the first book that has any for this position. */

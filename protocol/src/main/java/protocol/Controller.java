@@ -29,9 +29,16 @@ final class Controller {
         /** {@code suffix} is null, "draw" or "resign". */
         void bestMove(int move, int ponder, String suffix);
 
+        /** No move is allowed (every legal move banned, or nothing searched). */
         void noMove();
 
+        /** The side to move is mated or stalemated: a score line without a pv, then no move. */
+        void noLegalMove();
+
         void message(String text);
+
+        /** A move as this session writes moves. */
+        String moveText(int move);
     }
 
     /** A draw offer is accepted when our score is at or below this (internal units); style shifts it. */
@@ -68,11 +75,14 @@ final class Controller {
         banMoves = new int[0];
     }
 
-    /** Forbids root moves (UCCI banmoves); answers an error for a move that is not legal here. */
-    String ban(String[] texts) {
+    /**
+     * Forbids root moves until the next position (UCCI banmoves); answers an error, banning nothing, when a
+     * move is not legal here.
+     */
+    String ban(String[] texts, Coordinates coordinates) {
         int[] moves = new int[texts.length];
         for (int i = 0; i < texts.length; i++) {
-            int m = Move.parse(texts[i]);
+            int m = coordinates.parse(texts[i]);
             if (m == Move.NONE || !position.isLegal(m)) {
                 return "banmoves: " + texts[i] + " is not a legal move here; nothing banned";
             }
@@ -169,6 +179,16 @@ final class Controller {
 
     /** Starts thinking; the reporter gets the info lines and exactly one bestmove/nobestmove. */
     void go(SearchLimits limits, boolean drawOffer, Reporter reporter) {
+        int legalCount = MoveGen.generateLegal(position, new int[MoveGen.MAX_MOVES], 0);
+        if (legalCount == 0) {
+            reporter.noLegalMove();
+            return;
+        }
+        if (fallbackMove(position, banMoves) == Move.NONE) {
+            reporter.message("banmoves forbids all " + legalCount + " legal moves; no move to play");
+            reporter.noMove();
+            return;
+        }
         if (book.play(position, banMoves, limits, options, reporter)) {
             return; // a book move is played at once, without searching
         }
@@ -217,7 +237,7 @@ final class Controller {
         }
     }
 
-    /** Any legal, unbanned move: what to play if the search could not answer. */
+    /** Any legal, unbanned move (what to play if the search could not answer), or NONE when there is none. */
     private static int fallbackMove(Position root, int[] banned) {
         int[] list = new int[MoveGen.MAX_MOVES];
         int n = MoveGen.generateLegal(root, list, 0);
@@ -226,7 +246,7 @@ final class Controller {
                 return list[i];
             }
         }
-        return n > 0 ? list[0] : Move.NONE;
+        return Move.NONE;
     }
 
     private static int ponderMove(Position root, int best, int ponder) {

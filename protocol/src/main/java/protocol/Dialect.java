@@ -1,12 +1,13 @@
 package protocol;
 
-import engine.Move;
 import engine.SearchInfo;
 
 /** What differs between UCCI and UCI: greetings, option syntax, go parameters and output lines. */
 abstract class Dialect implements Controller.Reporter {
     final Controller controller;
     final Output out;
+    /** How this session's moves are written, in both directions. */
+    Coordinates coordinates = Coordinates.ICCS;
 
     Dialect(Controller controller, Output out) {
         this.controller = controller;
@@ -32,15 +33,39 @@ abstract class Dialect implements Controller.Reporter {
     @Override
     public abstract void info(SearchInfo info);
 
-    static String pv(int[] moves) {
+    String pv(int[] moves) {
         StringBuilder sb = new StringBuilder();
         for (int m : moves) {
             if (sb.length() > 0) {
                 sb.append(' ');
             }
-            sb.append(Move.toIccs(m));
+            sb.append(coordinates.text(m));
         }
         return sb.toString();
+    }
+
+    @Override
+    public String moveText(int move) {
+        return coordinates.text(move);
+    }
+
+    /**
+     * Splits UCI's {@code name <N> [value <V>]} (the option name may contain spaces); answers {name, value}
+     * with an empty value when none is given, or null when the text does not start with {@code name}.
+     */
+    static String[] nameAndValue(String rest) {
+        String text = rest.trim();
+        if (!text.startsWith("name ")) {
+            return null;
+        }
+        text = text.substring("name ".length());
+        int v = text.indexOf(" value ");
+        String name = (v >= 0 ? text.substring(0, v) : text).trim();
+        String value = v >= 0 ? text.substring(v + " value ".length()) : "";
+        if (name.equals("value") || name.endsWith(" value")) { // "value" with nothing after it
+            name = name.substring(0, name.length() - "value".length()).trim();
+        }
+        return new String[] {name, value};
     }
 
     /** Applies a named option's new value and its side effects; answers an error text or null. */

@@ -87,9 +87,17 @@ public final class EngineLoop {
             }
             case "position" -> {
                 awaitIdle();
-                Position p = PositionParser.parse(line.substring(command.length()), dialect::message);
+                Position p = PositionParser.parse(line.substring(command.length()), dialect::message,
+                        dialect.coordinates);
                 if (p != null) {
                     controller.setPosition(p);
+                }
+            }
+            case "banmoves" -> { // UCCI's; UCI sessions may use it too
+                String error = controller.ban(java.util.Arrays.copyOfRange(words, 1, words.length),
+                        dialect.coordinates);
+                if (error != null) {
+                    dialect.message(error);
                 }
             }
             case "go" -> go(words);

@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
 @Command(name = "qilin", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, AnalyzeCommand.class, BookCommand.class,
-            protocol.match.MatchCommand.class, EvalCommand.class, TuneCommand.class, SolveCommand.class})
+            protocol.match.MatchCommand.class, EvalCommand.class, TuneCommand.class, WdlCommand.class,
+            SolveCommand.class})
 public final class Main implements Runnable {
     public static final String NAME = "Qilin";
     public static final String VERSION = "0.1";

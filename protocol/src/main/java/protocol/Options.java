@@ -33,10 +33,14 @@ final class Options {
     final Option sixtyMoveRule = Option.check("sixtymoverule", "Sixty Move Rule", true);
     final Option newGame = Option.button("newgame", null);
     final Option clearHash = Option.button(null, "Clear Hash");
+    /** Fairy-Stockfish's GUIs name the variant; only Xiangqi is played, and setting it switches to ranks 1-10. */
+    final Option variant = Option.combo(null, "UCI_Variant", "xiangqi", "xiangqi");
+    /** UCI {@code wdl W D L} per mille after every score, from {@link engine.WinModel}. */
+    final Option showWdl = Option.check(null, "UCI_ShowWDL", false);
 
     final List<Option> all = List.of(useMillisec, batch, debug, ponder, useBook, bookFiles, hash, threads,
             multiPv, moveOverhead, idle, promotion, pruning, knowledge, randomness, style, resignMoves, drawOffers,
-            repetitionRule, sixtyMoveRule, newGame, clearHash);
+            repetitionRule, sixtyMoveRule, newGame, clearHash, variant, showWdl);
 
     /** The option of that name in the given dialect, case-insensitively, or null. */
     Option find(String name, boolean uci) {

@@ -5,13 +5,21 @@ import engine.Move;
 import engine.Position;
 import java.util.function.Consumer;
 
-/** Reads {@code startpos | fen <FEN>} followed by optional {@code moves ...}, checking every move. */
+/**
+ * Reads {@code startpos | fen <FEN>} followed by optional {@code moves ...}, checking every move. As ElephantEye
+ * and Pikafish do, a usable FEN is always kept and its moves are played up to the first one that is not legal
+ * (clients send the current position's FEN followed by the whole game again); the rest is dropped and reported.
+ * Only a FEN the engine cannot use leaves the previous position in place.
+ */
 final class PositionParser {
     private PositionParser() {
     }
 
-    /** The position described, or null after telling {@code problem} what was wrong. */
-    static Position parse(String text, Consumer<String> problem) {
+    /**
+     * The position described, or null (keep the previous one) after telling {@code problem} why the FEN is
+     * unusable. Dropped moves and composed placements are told to {@code problem} too, with the position kept.
+     */
+    static Position parse(String text, Consumer<String> problem, Coordinates coordinates) {
         String rest = text.trim();
         String moves = "";
         int m = indexOfWord(rest, "moves");
@@ -24,7 +32,7 @@ final class PositionParser {
             if (rest.equals("startpos")) {
                 p = Position.startpos();
             } else if (rest.startsWith("fen ") || rest.equals("fen")) {
-                p = new Position(rest.substring(3).trim());
+                p = new Position(rest.substring(3).trim(), note -> problem.accept("composed position: " + note));
             } else {
                 problem.accept("position needs 'startpos' or 'fen <FEN>'" + (rest.isEmpty() ? "" : ", not '"
                         + abbreviate(rest) + "'") + "; position unchanged");
@@ -34,14 +42,14 @@ final class PositionParser {
             problem.accept("bad FEN: " + e.getMessage() + "; position unchanged");
             return null;
         }
-        int ply = 0;
-        for (String word : moves.isEmpty() ? new String[0] : moves.split("\\s+")) {
-            int move = Move.parse(word);
-            ply++;
+        String[] words = moves.isEmpty() ? new String[0] : moves.split("\\s+");
+        for (int ply = 0; ply < words.length; ply++) {
+            int move = coordinates.parse(words[ply]);
             if (move == Move.NONE || !p.isLegal(move)) {
-                problem.accept("move " + ply + " '" + abbreviate(word) + "' is not legal in " + p.fen()
-                        + "; position unchanged");
-                return null;
+                int after = words.length - ply - 1;
+                problem.accept("move " + (ply + 1) + " '" + abbreviate(words[ply]) + "' is not legal in " + p.fen()
+                        + "; playing from there, ignoring it" + (after > 0 ? " and the " + after + " after it" : ""));
+                break;
             }
             p.makeMove(move);
         }

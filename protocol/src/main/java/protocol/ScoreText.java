@@ -16,10 +16,13 @@ final class ScoreText {
     private ScoreText() {
     }
 
-    /** {@code +0.35}, {@code -1.20}, {@code mate 3}, {@code mated in 2}, or {@code mated} when already mated. */
+    /**
+     * {@code +0.35}, {@code -1.20}, {@code mate 3}, {@code mated in 2}, or {@code mated} when already mated; a
+     * repetition verdict counts as a mate ({@link Score#isDecisive}).
+     */
     static String of(int score) {
-        if (Score.isMate(score)) {
-            int moves = Score.mateMoves(score);
+        if (Score.isDecisive(score)) {
+            int moves = Score.movesToDecision(score);
             return moves > 0 ? "mate " + moves : moves == 0 ? "mated" : "mated in " + -moves;
         }
         return String.format(Locale.ROOT, "%+.2f", (double) score / UNITS_PER_PAWN);

@@ -62,6 +62,20 @@ final class TuneCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE}).")
     double searchMix = 0.5;
 
+    /** The games of all files; each file's problems are summed up on stderr for {@code qilin <command>}. */
+    static List<GameRecord> readGames(List<Path> pgns, String command) throws java.io.IOException {
+        List<GameRecord> games = new ArrayList<>();
+        for (Path pgn : pgns) {
+            Pgn.ReadResult read = Pgn.read(Files.readAllBytes(pgn));
+            games.addAll(read.games());
+            if (!read.problems().isEmpty()) {
+                System.err.println("qilin " + command + ": " + pgn + ": " + read.problems().size()
+                        + " problems, first: " + read.problems().get(0));
+            }
+        }
+        return games;
+    }
+
     @Override
     public Integer call() throws Exception {
         if (searchMix < 0 || searchMix > 1) {
@@ -74,15 +88,7 @@ final class TuneCommand implements Callable<Integer> {
                 return 2;
             }
         }
-        List<GameRecord> games = new ArrayList<>();
-        for (Path pgn : pgns) {
-            Pgn.ReadResult read = Pgn.read(Files.readAllBytes(pgn));
-            games.addAll(read.games());
-            if (!read.problems().isEmpty()) {
-                System.err.println("qilin tune: " + pgn + ": " + read.problems().size() + " problems, first: "
-                        + read.problems().get(0));
-            }
-        }
+        List<GameRecord> games = readGames(pgns, "tune");
         List<Tuner.Sample> samples = new ArrayList<>(Tuner.extract(games, skip));
         System.out.println("games " + games.size() + ", quiet positions " + samples.size());
         Collections.shuffle(samples, new Random(1));

@@ -29,8 +29,26 @@ final class Ucci extends Dialect {
         out.line("ucciok");
     }
 
+    /**
+     * {@code setoption <name> [<value>]}; UCI's spelling {@code setoption name <N> [value <V>]}, which clients
+     * written for UCI send, is read too, by either dialect's option name. Unknown names in UCCI's own spelling
+     * are ignored silently (XQWizard sends options without reading the list); in UCI's spelling they are
+     * reported, since such a client expects every option it sends to be known.
+     */
     @Override
     void setOption(String rest) {
+        String[] nameValue = nameAndValue(rest);
+        if (nameValue != null) {
+            Options options = controller.options;
+            Option option = options.find(nameValue[0], false);
+            option = option != null ? option : options.find(nameValue[0], true);
+            if (option == null) {
+                message("setoption: unknown option '" + nameValue[0] + "' ignored");
+                return;
+            }
+            set(option, nameValue[1]);
+            return;
+        }
         String[] parts = rest.trim().split("\\s+", 2);
         if (parts[0].isEmpty()) {
             message("setoption needs an option name");
@@ -40,23 +58,21 @@ final class Ucci extends Dialect {
         if (option == null) {
             return; // UCCI: GUIs send options without reading the list; unknown ones are not an error
         }
-        String value = parts.length > 1 ? parts[1] : (option.type == Option.Type.CHECK ? "true" : "");
-        String error = apply(option, value);
+        set(option, parts.length > 1 ? parts[1] : "");
+    }
+
+    /** A check option named without a value is switched on (UCCI convention). */
+    private void set(Option option, String value) {
+        String given = value.isBlank() && option.type == Option.Type.CHECK ? "true" : value;
+        String error = apply(option, given);
         if (error != null) {
-            message("setoption " + option.ucciName + ": " + error);
+            message("setoption " + (option.ucciName != null ? option.ucciName : option.uciName) + ": " + error);
         }
     }
 
     @Override
     boolean handle(String command, String line, String[] words) {
         switch (command) {
-            case "banmoves" -> {
-                String[] moves = java.util.Arrays.copyOfRange(words, 1, words.length);
-                String error = controller.ban(moves);
-                if (error != null) {
-                    message(error);
-                }
-            }
             case "probe" -> probe(line);
             default -> {
                 return false;
@@ -66,7 +82,7 @@ final class Ucci extends Dialect {
     }
 
     private void probe(String line) {
-        engine.Position p = PositionParser.parse(line.substring("probe".length()), this::message);
+        engine.Position p = PositionParser.parse(line.substring("probe".length()), this::message, coordinates);
         if (p == null) {
             return;
         }
@@ -78,7 +94,7 @@ final class Ucci extends Dialect {
         StringBuilder sb = new StringBuilder("pophash");
         int move = TranspositionTable.move(entry);
         if (move != Move.NONE && p.isLegal(move)) {
-            sb.append(" bestmove ").append(Move.toIccs(move));
+            sb.append(" bestmove ").append(coordinates.text(move));
         }
         int bound = TranspositionTable.bound(entry);
         int score = score(TranspositionTable.score(entry));
@@ -149,25 +165,35 @@ final class Ucci extends Dialect {
 
     @Override
     public void info(SearchInfo info) {
-        out.line("info depth " + info.depth() + " score " + score(info.score()) + " pv " + pv(info.pv()));
+        String pv = info.pv().length > 0 ? " pv " + pv(info.pv()) : ""; // no pv at all rather than an empty one
+        out.line("info depth " + info.depth() + " score " + score(info.score()) + pv);
         out.line("info time " + info.timeMs() + " nodes " + info.nodes());
     }
 
-    /** Internal scores in the UCCI GUIs' scale; mates stay near the mate value so GUIs show them as wins. */
+    /**
+     * Internal scores in the UCCI GUIs' scale; every decisive score (mates and repetition verdicts,
+     * {@link Score#isDecisive}) is the mate value less the plies to the decision, so GUIs show it as a win.
+     */
     static int score(int internal) {
-        return Score.isMate(internal) ? internal : internal / SCORE_DIVISOR;
+        return Score.isDecisive(internal) ? Score.asMate(internal) : internal / SCORE_DIVISOR;
     }
 
     @Override
     public void bestMove(int move, int ponder, String suffix) {
-        StringBuilder sb = new StringBuilder("bestmove ").append(Move.toIccs(move));
+        StringBuilder sb = new StringBuilder("bestmove ").append(coordinates.text(move));
         if (ponder != Move.NONE) {
-            sb.append(" ponder ").append(Move.toIccs(ponder));
+            sb.append(" ponder ").append(coordinates.text(ponder));
         }
         if (suffix != null) {
             sb.append(' ').append(suffix);
         }
         out.line(sb.toString());
+    }
+
+    @Override
+    public void noLegalMove() {
+        out.line("info depth 0 score " + score(Score.matedIn(0)));
+        noMove();
     }
 
     @Override

@@ -6,6 +6,7 @@ import engine.Score;
 import engine.SearchInfo;
 import engine.SearchLimits;
 import engine.TranspositionTable;
+import engine.WinModel;
 
 /** UCI as Pikafish speaks it for Xiangqi. */
 final class Uci extends Dialect {
@@ -27,26 +28,21 @@ final class Uci extends Dialect {
 
     @Override
     void setOption(String rest) {
-        String text = rest.trim();
-        if (!text.startsWith("name ")) {
+        String[] nameValue = nameAndValue(rest);
+        if (nameValue == null) {
             message("setoption needs 'name <option> [value <value>]'");
             return;
         }
-        text = text.substring(5);
-        int v = text.indexOf(" value ");
-        String name = v >= 0 ? text.substring(0, v) : text;
-        String value = v >= 0 ? text.substring(v + 7) : "";
-        if (name.trim().endsWith(" value") || name.trim().equals("value")) {
-            name = name.trim().substring(0, Math.max(0, name.trim().length() - "value".length()));
-        }
-        Option option = controller.options.find(name, true);
+        Option option = controller.options.find(nameValue[0], true);
         if (option == null) {
-            message("unknown option '" + name.trim() + "'");
+            message("unknown option '" + nameValue[0] + "'");
             return;
         }
-        String error = apply(option, value);
+        String error = apply(option, nameValue[1]);
         if (error != null) {
             message("setoption " + option.uciName + ": " + error);
+        } else if (option == controller.options.variant) {
+            coordinates = Coordinates.FAIRY; // only Fairy-Stockfish's GUIs send it, and they count ranks from 1
         }
     }
 
@@ -101,7 +97,7 @@ final class Uci extends Dialect {
         int n = 0;
         int i = from;
         for (; i < words.length; i++) {
-            int m = Move.parse(words[i]);
+            int m = coordinates.parse(words[i]);
             if (m == Move.NONE) {
                 break;
             }
@@ -131,6 +127,10 @@ final class Uci extends Dialect {
                 .append(" seldepth ").append(info.selDepth())
                 .append(" multipv ").append(info.multiPv())
                 .append(" score ").append(score(info.score()));
+        if (controller.options.showWdl.bool()) {
+            int[] wdl = WinModel.perMille(info.score());
+            sb.append(" wdl ").append(wdl[0]).append(' ').append(wdl[1]).append(' ').append(wdl[2]);
+        }
         if (info.bound() == TranspositionTable.BOUND_LOWER) {
             sb.append(" lowerbound");
         } else if (info.bound() == TranspositionTable.BOUND_UPPER) {
@@ -146,13 +146,24 @@ final class Uci extends Dialect {
         out.line(sb.toString());
     }
 
+    /**
+     * {@code mate N} for every decisive score (mates and repetition verdicts, {@link Score#isDecisive}), else
+     * {@code cp} on the win-probability scale of {@link WinModel} (100 = the side to move wins half its games).
+     */
     static String score(int internal) {
-        return Score.isMate(internal) ? "mate " + Score.mateMoves(internal) : "cp " + internal;
+        return Score.isDecisive(internal) ? "mate " + Score.movesToDecision(internal)
+                : "cp " + WinModel.centipawns(internal);
     }
 
     @Override
     public void bestMove(int move, int ponder, String suffix) {
-        out.line("bestmove " + Move.toIccs(move) + (ponder != Move.NONE ? " ponder " + Move.toIccs(ponder) : ""));
+        out.line("bestmove " + coordinates.text(move) + (ponder != Move.NONE ? " ponder " + coordinates.text(ponder) : ""));
+    }
+
+    @Override
+    public void noLegalMove() {
+        out.line("info depth 0 score mate 0");
+        noMove();
     }
 
     @Override

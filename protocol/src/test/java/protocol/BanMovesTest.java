@@ -1,76 +1,110 @@
 package protocol;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import engine.Move;
+import engine.Position;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** UCCI banmoves through the real engine loop: the banned move is never the answer. */
+/**
+ * banmoves through the real engine loop, with the book off so the search itself must honour the ban: the
+ * banned move is never the answer, a ban of every legal move is answered with no move, and a ban naming an
+ * illegal or unparsable move is refused whole.
+ */
 class BanMovesTest {
-    private static final long TIMEOUT_S = 20;
+    /** Red's king on e0 with advisors on d0 and e1: four legal moves, e0f0 e1d2 e1f2 e1f0. */
+    private static final String FOUR_MOVES = "3k5/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1";
+    private static final String ALL_FOUR = "banmoves e0f0 e1d2 e1f2 e1f0";
+
+    private static String bestMove(EngineSession e, String go) {
+        e.send(go);
+        return e.first("bestmove", "nobestmove");
+    }
 
     @Test
-    void bannedMoveIsNotPlayed() throws Exception {
-        PipedOutputStream toEngine = new PipedOutputStream();
-        PipedInputStream engineIn = new PipedInputStream(toEngine);
-        PipedInputStream fromEngine = new PipedInputStream();
-        PipedOutputStream engineOut = new PipedOutputStream(fromEngine);
-        Thread loop = new Thread(() -> new EngineLoop(engineIn, engineOut).run(), "engine-loop");
-        loop.start();
-        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        Thread reader = new Thread(() -> read(fromEngine, lines), "engine-output");
-        reader.setDaemon(true);
-        reader.start();
-        PrintStream send = new PrintStream(toEngine, true, StandardCharsets.UTF_8);
-
-        send.println("ucci");
-        await(lines, "ucciok");
-        String fen = "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-        send.println(fen);
-        send.println("go depth 3");
-        String free = await(lines, "bestmove");
-        String favourite = free.split(" ")[1];
-        send.println(fen);
-        send.println("banmoves " + favourite);
-        send.println("go depth 3");
-        String banned = await(lines, "bestmove");
-        assertNotEquals(favourite, banned.split(" ")[1]);
-        send.println("quit");
-        loop.join(TimeUnit.SECONDS.toMillis(TIMEOUT_S));
-        assertTrue(!loop.isAlive(), "engine loop did not quit");
-    }
-
-    private static String await(BlockingQueue<String> lines, String prefix) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_S);
-        while (System.nanoTime() < end) {
-            String line = lines.poll(100, TimeUnit.MILLISECONDS);
-            if (line != null && line.startsWith(prefix)) {
-                return line;
-            }
+    void theSearchNeverPlaysABannedMove() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send("position startpos");
+            String favourite = bestMove(e, "go depth 3").split(" ")[1];
+            e.send("position startpos");
+            e.send("banmoves " + favourite);
+            String answer = bestMove(e, "go depth 3");
+            assertTrue(answer.startsWith("bestmove "), answer);
+            int move = Move.parse(answer.split(" ")[1]);
+            assertNotEquals(favourite, answer.split(" ")[1]);
+            assertTrue(Position.startpos().isLegal(move), answer);
         }
-        assertNotNull(null, "no '" + prefix + "' within " + TIMEOUT_S + " s");
-        return null;
     }
 
-    private static void read(PipedInputStream in, BlockingQueue<String> lines) {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                lines.add(line);
+    @Test
+    void theBanLastsUntilTheNextPosition() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send("position startpos");
+            String favourite = bestMove(e, "go depth 3").split(" ")[1];
+            e.send("banmoves " + favourite);
+            e.send("position startpos");
+            assertEquals(favourite, bestMove(e, "go depth 3").split(" ")[1]);
+        }
+    }
+
+    @Test
+    void ucciWithEveryMoveBannedAnswersNobestmove() throws Exception {
+        assertNoMoveWhenAllBanned(true, "info message", "nobestmove");
+    }
+
+    @Test
+    void uciWithEveryMoveBannedAnswersBestmoveNone() throws Exception {
+        assertNoMoveWhenAllBanned(false, "info string", "bestmove (none)");
+    }
+
+    /** Bans all four moves; the answer must be a message naming banmoves, then exactly {@code noMove}. */
+    private static void assertNoMoveWhenAllBanned(boolean ucci, String messagePrefix, String noMove)
+            throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            if (ucci) {
+                e.ucciWithoutBook();
+            } else {
+                e.uciWithoutBook();
             }
-        } catch (IOException e) {
-            // the engine closed its end
+            e.send("position fen " + FOUR_MOVES);
+            e.send(ALL_FOUR);
+            e.send("go depth 3");
+            List<String> answer = e.until(ucci ? "nobestmove" : "bestmove");
+            assertEquals(noMove, answer.get(answer.size() - 1), answer.toString());
+            assertTrue(answer.stream().anyMatch(l -> l.startsWith(messagePrefix) && l.contains("banmoves")),
+                    answer.toString());
+        }
+    }
+
+    @Test
+    void allButOneBannedLeavesTheOne() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send("position fen " + FOUR_MOVES);
+            e.send("banmoves e0f0 e1d2 e1f2");
+            assertEquals("bestmove e1f0", bestMove(e, "go depth 3").split(" ponder")[0].split(" draw")[0]);
+        }
+    }
+
+    @Test
+    void illegalOrUnparsableMovesBanNothing() throws Exception {
+        for (String bad : List.of("h2e3", "zz99", "e0f0 h2")) {
+            try (EngineSession e = new EngineSession()) {
+                e.ucciWithoutBook();
+                e.send("position fen " + FOUR_MOVES);
+                e.send("banmoves e1d2 e1f2 e1f0 " + bad);
+                String refusal = e.first("info message");
+                assertTrue(refusal.contains("nothing banned") && refusal.contains(bad.split(" ")[bad.split(" ").length - 1]),
+                        refusal);
+                String answer = bestMove(e, "go depth 3");
+                assertTrue(answer.startsWith("bestmove "), bad + ": " + answer);
+                assertTrue(new Position(FOUR_MOVES).isLegal(Move.parse(answer.split(" ")[1])), answer);
+            }
         }
     }
 }

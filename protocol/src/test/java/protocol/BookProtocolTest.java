@@ -37,8 +37,9 @@ class BookProtocolTest {
         return lines.stream().filter(l -> l.startsWith("bestmove ")).map(l -> l.split(" ")[1]).toList();
     }
 
+    /** A search reports depths from 1; a book move's score line is depth 0. */
     static boolean searched(List<String> lines) {
-        return lines.stream().anyMatch(l -> l.startsWith("info depth"));
+        return lines.stream().anyMatch(l -> l.startsWith("info depth") && !l.startsWith("info depth 0 "));
     }
 
     @Test

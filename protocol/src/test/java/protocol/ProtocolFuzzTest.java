@@ -51,8 +51,9 @@ class ProtocolFuzzTest {
                 e.send(line);
                 if (i % 50 == 0) {
                     e.send("position startpos");
+                    e.send("sync" + i);
                     e.send("isready");
-                    drain(e, current);
+                    drain(e, current, "sync" + i);
                     current = new Position();
                 }
             }
@@ -61,9 +62,81 @@ class ProtocolFuzzTest {
             e.send("d");
             current = readBoard(e, current, "markerfinal");
             e.send("go depth 2");
+            e.send("syncfinal");
             e.send("isready");
-            String last = drain(e, current);
+            String last = drain(e, current, "syncfinal");
             assertEquals("readyok", last);
+        }
+    }
+
+    private static final long SUFFIX_SEED = 1414L;
+    private static final int SUFFIX_CASES = 80;
+    private static final int MAX_PLAYOUT = 40;
+    private static final int MAX_PREFIX = 6;
+
+    /**
+     * Clients resend the current FEN with moves that no longer fit (issue 14): random FENs (from random games)
+     * with a legal prefix, one illegal move and junk after it. Every answer must be a legal move of the FEN
+     * with the prefix applied, which the test computes itself.
+     */
+    @Test
+    void illegalSuffixesKeepTheFenAndTheLegalPrefix() throws Exception {
+        Random random = new Random(SUFFIX_SEED);
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            for (int i = 0; i < SUFFIX_CASES; i++) {
+                Position start = randomGame(random, random.nextInt(MAX_PLAYOUT));
+                String fen = start.fen();
+                Position meant = new Position(fen);
+                StringBuilder moves = new StringBuilder();
+                int prefix = random.nextInt(MAX_PREFIX + 1);
+                for (int k = 0; k < prefix && legalMoves(meant).length > 0; k++) {
+                    int[] legal = legalMoves(meant);
+                    int m = legal[random.nextInt(legal.length)];
+                    meant.makeMove(m);
+                    moves.append(' ').append(Move.toIccs(m));
+                }
+                moves.append(' ').append(illegalMove(meant, random));
+                for (int junk = random.nextInt(3); junk > 0; junk--) {
+                    moves.append(' ').append(mutate("h2e2", random).strip());
+                }
+                e.send("position fen " + fen + " moves" + moves);
+                e.send("go depth 1");
+                String answer = e.first("bestmove");
+                if (legalMoves(meant).length == 0) {
+                    assertEquals("bestmove (none)", answer, fen + " moves" + moves);
+                } else {
+                    int played = Move.parse(answer.split("\\s+")[1]);
+                    assertTrue(meant.isLegal(played), answer + " is not legal in " + meant.fen() + " (sent: "
+                            + fen + " moves" + moves + ")");
+                }
+            }
+        }
+    }
+
+    private static Position randomGame(Random random, int plies) {
+        Position p = new Position();
+        for (int i = 0; i < plies && legalMoves(p).length > 0; i++) {
+            int[] legal = legalMoves(p);
+            p.makeMove(legal[random.nextInt(legal.length)]);
+        }
+        return new Position(p.fen());
+    }
+
+    private static int[] legalMoves(Position p) {
+        int[] list = new int[MoveGen.MAX_MOVES];
+        return java.util.Arrays.copyOf(list, MoveGen.generateLegal(p, list, 0));
+    }
+
+    /** A move-shaped text that is not legal in {@code p}. */
+    private static String illegalMove(Position p, Random random) {
+        while (true) {
+            String text = "" + (char) ('a' + random.nextInt(9)) + random.nextInt(10)
+                    + (char) ('a' + random.nextInt(9)) + random.nextInt(10);
+            int m = Move.parse(text);
+            if (m == Move.NONE || !p.isLegal(m)) {
+                return text;
+            }
         }
     }
 
@@ -77,16 +150,21 @@ class ProtocolFuzzTest {
         return false;
     }
 
-    /** Reads up to readyok, checking every bestmove against the position shown by the last d. */
-    private static String drain(EngineSession e, Position position) {
+    /**
+     * Reads up to the readyok that follows the answer to {@code marker} (an earlier readyok may answer a fuzzed
+     * isready while a search still runs), checking every bestmove against the position shown by the last d.
+     */
+    private static String drain(EngineSession e, Position position, String marker) {
         Position current = position;
+        boolean marked = false;
         while (true) {
             String line = e.next();
             check(line, current);
             if (line.startsWith("Fen: ")) {
                 current = new Position(line.substring(5));
             }
-            if (line.equals("readyok")) {
+            marked |= line.endsWith("'" + marker + "'");
+            if (marked && line.equals("readyok")) {
                 return line;
             }
         }

@@ -38,12 +38,14 @@ public final class Game {
     public GameResult play(EngineSource source) {
         Position position = spec.opening().position();
         List<String> moves = new ArrayList<>(spec.opening().moves());
-        Verdict verdict = run(source, position, moves);
+        List<String> comments = new ArrayList<>(java.util.Collections.nCopies(moves.size(), MoveComment.BOOK));
+        Verdict verdict = run(source, position, moves, comments);
         LOG.debug("game {}: {} ({})", spec.index() + 1, verdict.outcome().pgn(), verdict.detail());
-        return new GameResult(spec, name(0), name(1), verdict, spec.opening().fen(), moves);
+        return new GameResult(spec, name(0), name(1), verdict, spec.opening().fen(), moves, comments);
     }
 
-    private Verdict run(EngineSource source, Position position, List<String> moves) {
+    /** Plays on from {@code position}, adding each move and its {@link MoveComment} to the lists. */
+    private Verdict run(EngineSource source, Position position, List<String> moves, List<String> comments) {
         EngineProcess[] engines = new EngineProcess[2];
         for (int color = 0; color < 2; color++) {
             try {
@@ -74,6 +76,7 @@ public final class Game {
             int move = Move.parse(reply.move());
             position.makeMove(move);
             moves.add(Move.toIccs(move));
+            comments.add(MoveComment.of(reply));
             verdict = adjudicator.afterMove(position, side, reply.hasScore(), reply.score());
             if (verdict != null) {
                 return verdict;

@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * Appends finished games to a PGN file, one at a time as they come, so an interrupted match loses at most
- * the games still being played. Moves are ICCS coordinates ({@code h2e2}), numbered.
+ * the games still being played. Moves are ICCS coordinates ({@code h2e2}), numbered, each followed by its
+ * {@link MoveComment}: {@code 1. h2e2 {+0.35/14 0.21s}}.
  */
 public final class PgnWriter {
     private static final int LINE_WIDTH = 80;
@@ -71,13 +72,14 @@ public final class PgnWriter {
         boolean red = start.sideToMove() == 0;
         StringBuilder s = new StringBuilder();
         List<String> moves = game.moves();
+        List<String> comments = game.comments();
         for (int i = 0; i < moves.size(); i++) {
             if (red) {
                 s.append(number).append(". ");
             } else if (i == 0) {
                 s.append(number).append("... ");
             }
-            s.append(moves.get(i)).append(' ');
+            s.append(moves.get(i)).append(" {").append(comments.get(i)).append("} ");
             if (!red) {
                 number++;
             }

@@ -1,5 +1,7 @@
 package protocol.match;
 
+import engine.Move;
+
 /**
  * Rank numbers in move text. Qilin and UCCI count ranks 0–9; some UCI engines count 1–10 ({@code h3e3} for
  * 炮二平五, {@code b10c8}). Moves cross the pipe in the engine's numbering and are stored in 0–9.
@@ -17,10 +19,7 @@ enum RankNumbering {
 
     /** A 0–9 move ({@code h2e2}) as this engine writes it. */
     String toEngine(String move) {
-        if (this == FROM_ZERO) {
-            return move;
-        }
-        return "" + move.charAt(0) + (move.charAt(1) - '0' + 1) + move.charAt(2) + (move.charAt(3) - '0' + 1);
+        return this == FROM_ZERO ? move : Move.toText(Move.parse(move), Move.FAIRY_FIRST_RANK);
     }
 
     /** The engine's move text in 0–9 numbering; text that is no move shape comes back unchanged. */
@@ -28,19 +27,7 @@ enum RankNumbering {
         if (this == FROM_ZERO) {
             return text;
         }
-        int split = 1;
-        while (split < text.length() && Character.isDigit(text.charAt(split))) {
-            split++;
-        }
-        if (split == 1 || split >= text.length() - 1) {
-            return text;
-        }
-        try {
-            int fromRank = Integer.parseInt(text.substring(1, split)) - 1;
-            int toRank = Integer.parseInt(text.substring(split + 1)) - 1;
-            return "" + text.charAt(0) + fromRank + text.charAt(split) + toRank;
-        } catch (NumberFormatException e) {
-            return text;
-        }
+        int move = Move.parse(text, Move.FAIRY_FIRST_RANK);
+        return move == Move.NONE ? text : Move.toIccs(move);
     }
 }

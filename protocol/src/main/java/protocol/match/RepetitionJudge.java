@@ -4,9 +4,9 @@ import engine.Position;
 import engine.RuleJudge;
 
 /**
- * Decides what a repeated position means. The match runner asks after every move. The simple judge below
- * calls a third occurrence a draw; the engine's rule judge (perpetual check and chase, see rules.md) will
- * replace it by implementing this interface, which is why it is the only place repetitions are looked at.
+ * Decides what a repeated position means; the match runner asks before every move, and this is the only place
+ * it looks at repetitions. Matches use {@link #rules} (the engine's rule judge, Chinese rules); the plain
+ * {@link #threefold} draw is for tests of the runner.
  */
 public interface RepetitionJudge {
 
