@@ -15,10 +15,13 @@ import org.junit.jupiter.api.Test;
  * as a losing capture, and a quiet move that threatens mate just past the horizon.
  */
 class MatingAttackSuiteTest {
-    /** Per position; the searches stop at the first mate within the listed distance ({@code go mate}). */
-    private static final long NODE_LIMIT = 1_000_000;
-    /** Solved at this budget when the suite was made: 32 of 45. The goal is all of them. */
-    private static final int MIN_SOLVED = 30;
+    /** Per position, a plain search as in a game (not {@code go mate}). */
+    private static final long NODE_LIMIT = 300_000;
+    /**
+     * Solved at this budget when the suite was made: 54 of 105; with the four mating-attack features off (the
+     * 0.1 search) 39. The goal is all of them.
+     */
+    private static final int MIN_SOLVED = 50;
 
     @Test
     void findsTheMatesOfItsLostGames() throws IOException {
@@ -32,7 +35,6 @@ class MatingAttackSuiteTest {
             total++;
             SearchLimits limits = new SearchLimits();
             limits.nodes = NODE_LIMIT;
-            limits.mate = entry.mateMoves();
             Position position = new Position(entry.fen());
             SearchResult r = new Search(new TranspositionTable(16)).run(position, limits, SearchListener.NONE);
             assertTrue(position.isLegal(r.bestMove()), entry.id() + ": illegal move " + Move.toIccs(r.bestMove()));
