@@ -38,13 +38,13 @@ class AnalyzeCommandTest {
     Path dir;
 
     /** Exit code, stdout and stderr of one run. */
-    private record Run(int code, String out, String err) {
+    record Run(int code, String out, String err) {
         List<String> lines() {
             return out.lines().toList();
         }
     }
 
-    private static Run run(String... args) {
+    static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         AnalyzeCommand command = new AnalyzeCommand(new PrintStream(out, true, StandardCharsets.UTF_8),
