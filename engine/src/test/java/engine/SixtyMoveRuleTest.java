@@ -28,12 +28,15 @@ class SixtyMoveRuleTest {
         return new Search(new TranspositionTable(8)).run(p, limits, SearchListener.NONE);
     }
 
+    private static void assertSkewerWins(SearchResult r) {
+        assertEquals("a3e3", Move.toIccs(r.bestMove()));
+        assertTrue(r.score() > WINNING, "score " + r.score());
+    }
+
     @Test
     void captureOnThe120thPlyStillCounts() {
         // 117 + 2 = 119 plies before the capture: the game is still on when Red takes the horse.
-        SearchResult r = search(117, true);
-        assertEquals("a3e3", Move.toIccs(r.bestMove()));
-        assertTrue(r.score() > WINNING, "score " + r.score());
+        assertSkewerWins(search(117, true));
     }
 
     @Test
@@ -44,9 +47,7 @@ class SixtyMoveRuleTest {
 
     @Test
     void withTheRuleOffTheClockDoesNotMatter() {
-        SearchResult r = search(118, false);
-        assertEquals("a3e3", Move.toIccs(r.bestMove()));
-        assertTrue(r.score() > WINNING, "score " + r.score());
+        assertSkewerWins(search(118, false));
     }
 
     /** The rule as the search's draw test sees one position: 119 plies play on, 120 are a draw. */
