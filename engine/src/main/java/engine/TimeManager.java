@@ -1,5 +1,7 @@
 package engine;
 
+import java.util.function.LongSupplier;
+
 /**
  * Turns clocks into two budgets: a soft one the iterative deepening loop aims for (stretched when the best
  * move is unstable, shrunk when it is settled) and a hard one the search never passes.
@@ -15,12 +17,23 @@ public final class TimeManager {
     private static final double MAX_CLOCK_SHARE = 0.75;
     private static final long MIN_BUDGET_MS = 1;
 
+    /** Nanoseconds from an arbitrary origin: the system's clock, or a test's. */
+    private final LongSupplier nanoClock;
     private long start;
     private long soft;
     private long hard;
     private boolean limited;
     /** A fixed time per move (movetime) is meant to be used: only the hard limit ends such a search. */
     private boolean fixedTime;
+
+    TimeManager() {
+        this(System::nanoTime);
+    }
+
+    /** A time manager reading the given clock (nanoseconds): tests drive time by hand. */
+    TimeManager(LongSupplier nanoClock) {
+        this.nanoClock = nanoClock;
+    }
 
     /** The soft and hard budgets in milliseconds for a timed search. */
     public record Budget(long softMs, long hardMs) {
@@ -42,7 +55,7 @@ public final class TimeManager {
     }
 
     void start(SearchLimits limits) {
-        start = System.nanoTime();
+        start = nanoClock.getAsLong();
         limited = limits.isTimed() && !limits.infinite;
         fixedTime = limits.moveTime > 0;
         Budget budget = plan(limits);
@@ -52,7 +65,7 @@ public final class TimeManager {
 
     /** Pondering turned into our own move: the clock starts now. */
     void restart() {
-        start = System.nanoTime();
+        start = nanoClock.getAsLong();
     }
 
     boolean limited() {
@@ -64,7 +77,7 @@ public final class TimeManager {
     }
 
     long elapsedMs() {
-        return (System.nanoTime() - start) / 1_000_000;
+        return (nanoClock.getAsLong() - start) / 1_000_000;
     }
 
     boolean hardExpired() {

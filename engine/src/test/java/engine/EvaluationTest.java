@@ -1,5 +1,6 @@
 package engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -130,6 +131,68 @@ class EvaluationTest {
 
     private static int eval(String side, String... pieces) {
         return Evaluation.evaluate(Boards.position(side, pieces));
+    }
+
+    /** A weight's numbers as the shipped weights file lists them ({@code name v1 v2 ...}), read as text. */
+    private static int[] weightFromFile(String name) throws IOException {
+        try (java.io.InputStream in = Evaluation.class.getResourceAsStream("/engine/weights.txt")) {
+            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+                String[] w = line.trim().split("\\s+");
+                if (w[0].equals(name)) {
+                    return java.util.Arrays.stream(w, 1, w.length).mapToInt(Integer::parseInt).toArray();
+                }
+            }
+        }
+        throw new AssertionError("no weight " + name);
+    }
+
+    /** The numbers of one row of {@link Evaluation#explain}: Red mg, Red eg, Black mg, Black eg, net mg, net eg. */
+    private static int[] row(String explain, String name) {
+        for (String line : explain.split("\n")) {
+            if (line.startsWith(name + "  ")) {
+                return java.util.Arrays.stream(line.substring(name.length()).trim().split("\\s+"))
+                        .mapToInt(Integer::parseInt).toArray();
+            }
+        }
+        throw new AssertionError("no row " + name + " in\n" + explain);
+    }
+
+    /** Both sides' terms cancel on a symmetric board: what is left is the tempo bonus of the side to move. */
+    @Test
+    void symmetricPositionIsWorthTheTempo() throws IOException {
+        int tempo = weightFromFile("tempo")[0];
+        assertEquals(tempo, Evaluation.evaluate(Position.startpos()));
+        assertEquals(tempo, Evaluation.evaluate(new Position(Fen.START.replace(" w ", " b "))));
+    }
+
+    /** Material counted by hand: 2 advisors, 2 elephants, 2 horses, 2 rooks, 2 cannons and 5 pawns a side. */
+    @Test
+    void materialRowIsThePiecesTimesTheirValues() throws IOException {
+        int[] mg = weightFromFile("material_mg");
+        int[] eg = weightFromFile("material_eg");
+        int[] counts = {0, 0, 2, 2, 2, 2, 2, 5};
+        int sideMg = 0;
+        int sideEg = 0;
+        for (int type = 0; type < counts.length; type++) {
+            sideMg += counts[type] * mg[type];
+            sideEg += counts[type] * eg[type];
+        }
+        assertEquals(4_700, sideMg, "400 + 400 + 800 + 1,800 + 900 + 400 with the shipped values");
+        assertArrayEquals(new int[] {sideMg, sideEg, sideMg, sideEg, 0, 0},
+                row(Evaluation.explain(Position.startpos()), "material"));
+        // Without Black's a9 rook: Red is a rook up.
+        Position rookUp = new Position("1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+        assertArrayEquals(new int[] {sideMg, sideEg, sideMg - mg[Piece.ROOK], sideEg - eg[Piece.ROOK],
+            mg[Piece.ROOK], eg[Piece.ROOK]}, row(Evaluation.explain(rookUp), "material"));
+    }
+
+    /** A rook alone on a5 reaches 9 points of its file and 8 of its rank: 17 times the rook mobility weight. */
+    @Test
+    void mobilityRowCountsTheEmptyPointsARookReaches() throws IOException {
+        int[] rook = weightFromFile("rook_mobility");
+        Position p = Boards.position("w", "Kd0", "Ra5", "ke9");
+        assertArrayEquals(new int[] {17 * rook[0], 17 * rook[1], 0, 0, 17 * rook[0], 17 * rook[1]},
+                row(Evaluation.explain(p), "mobility"));
     }
 
     @Test

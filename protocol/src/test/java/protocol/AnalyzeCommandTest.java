@@ -17,6 +17,8 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,13 +40,13 @@ class AnalyzeCommandTest {
     Path dir;
 
     /** Exit code, stdout and stderr of one run. */
-    private record Run(int code, String out, String err) {
+    record Run(int code, String out, String err) {
         List<String> lines() {
             return out.lines().toList();
         }
     }
 
-    private static Run run(String... args) {
+    static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         AnalyzeCommand command = new AnalyzeCommand(new PrintStream(out, true, StandardCharsets.UTF_8),
@@ -99,6 +101,86 @@ class AnalyzeCommandTest {
         String red = run.lines().stream().filter(l -> l.startsWith("Red ")).findFirst().orElseThrow();
         assertTrue(red.matches("Red\\s+3\\s+\\S+\\s+\\d+\\s+\\d+\\s+[1-9].*"), red);
         assertEquals("", run.err());
+    }
+
+    /** depth, node count and time of each iteration line. */
+    private static List<long[]> iterations(Run run) {
+        Pattern line = Pattern.compile("^depth\\s+(\\d+)/\\S*\\s.*\\snodes\\s+(\\d+)\\s.*\\stime\\s+(\\d+) ms");
+        List<long[]> found = new ArrayList<>();
+        for (String l : run.lines()) {
+            Matcher m = line.matcher(l);
+            if (m.find()) {
+                found.add(new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3))});
+            }
+        }
+        return found;
+    }
+
+    /** The search stops once it has counted the nodes (after depth 1): no iteration reports more. */
+    @Test
+    void nodeLimitBoundsTheReportedNodesAndTheDepth() {
+        Run small = run("--nodes", "5000");
+        Run large = run("--nodes", "50000");
+        assertEquals(0, small.code(), small.err());
+        assertEquals(0, large.code(), large.err());
+        List<long[]> fewer = iterations(small);
+        List<long[]> more = iterations(large);
+        assertTrue(fewer.size() >= 2, small.out());
+        assertTrue(fewer.stream().allMatch(i -> i[1] <= 5000), small.out());
+        assertTrue(more.stream().allMatch(i -> i[1] <= 50000), large.out());
+        assertTrue(more.get(more.size() - 1)[1] > 5000, large.out());
+        assertTrue(more.size() > fewer.size(), "ten times the nodes reach deeper: " + small.out() + large.out());
+        assertTrue(bestLines(small).size() == 1 && bestLines(large).size() == 1);
+        assertEquals(small.lines().stream().filter(l -> l.startsWith("best lines")).toList(),
+                run("--nodes", "5000").lines().stream().filter(l -> l.startsWith("best lines")).toList(),
+                "a node limit gives the same result every time");
+    }
+
+    /**
+     * A tenth of a second is far too little for the default depth 16 from the start: the time limit, not the
+     * depth, ends the search, and it still reports its best line. (The only time bound is a generous one.)
+     */
+    @Test
+    void moveTimeEndsTheSearchBeforeTheDefaultDepthWithABestLine() {
+        Run run = run("--movetime", "100");
+        assertEquals(0, run.code(), run.err());
+        List<long[]> done = iterations(run);
+        assertTrue(!done.isEmpty(), run.out());
+        assertTrue(done.get(done.size() - 1)[0] < AnalyzeCommand.POSITION_DEPTH, run.out());
+        assertTrue(done.stream().allMatch(i -> i[2] < 10_000), run.out());
+        assertEquals(1, bestLines(run).size(), run.out());
+    }
+
+    /** --game counts the games that could be read: an unreadable one between two readable ones is skipped. */
+    @Test
+    void gameOptionPicksTheNthReadableGame() throws IOException {
+        Path pgn = dir.resolve("three.pgn");
+        Files.writeString(pgn, """
+                [Red "First"]
+                [Result "1-0"]
+                1. h2e2 h9g7 1-0
+
+                [Red "Broken"]
+                [Result "0-1"]
+                1. e0e2 0-1
+
+                [Red "Third"]
+                [Result "1/2-1/2"]
+                1. c3c4 g6g5 2. b0c2 1/2-1/2
+                """, StandardCharsets.UTF_8);
+        Run first = run("--pgn", pgn.toString(), "--depth", "1", "--no-progress");
+        Run second = run("--pgn", pgn.toString(), "--game", "2", "--depth", "1", "--no-progress");
+        assertEquals(0, first.code(), first.err());
+        assertEquals(0, second.code(), second.err());
+        assertTrue(first.out().startsWith("Red: First "), first.out());
+        assertTrue(first.out().contains("h9g7"), first.out());
+        assertTrue(second.out().startsWith("Red: Third "), second.out());
+        assertTrue(second.lines().get(1).startsWith("3 plies, depth 1 per move"), second.out());
+        assertTrue(second.out().contains("b0c2"), second.out());
+
+        Run third = run("--pgn", pgn.toString(), "--game", "3", "--depth", "1");
+        assertEquals(2, third.code(), third.out());
+        assertTrue(third.err().contains("has 2 readable game(s), no game 3; unreadable: game 2, ply 1"), third.err());
     }
 
     @Test

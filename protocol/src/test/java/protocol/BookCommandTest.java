@@ -25,10 +25,10 @@ class BookCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int code, String out, String err) {
+    record Run(int code, String out, String err) {
     }
 
-    private static Run book(String... args) {
+    static Run book(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine cmd = new CommandLine(new Main());

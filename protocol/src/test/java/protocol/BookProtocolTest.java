@@ -2,6 +2,7 @@ package protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
@@ -11,6 +12,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -27,9 +29,15 @@ class BookProtocolTest {
     @TempDir
     Path dir;
 
+    /** Generous: every session here ends in well under a second; only a hung loop reaches it. */
+    private static final Duration SESSION_TIMEOUT = Duration.ofSeconds(60);
+
+    /** Runs a whole session (the input ends with quit) and answers its output lines; a hung loop fails. */
     static List<String> run(String input) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new EngineLoop(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out).run();
+        assertTimeoutPreemptively(SESSION_TIMEOUT,
+                () -> new EngineLoop(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out).run(),
+                "the engine loop did not finish the session");
         return Arrays.asList(out.toString(StandardCharsets.UTF_8).split("\n"));
     }
 

@@ -16,19 +16,39 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
-/** Drives a real {@link EngineLoop} through its streams, as a GUI would. */
+/**
+ * Drives a real {@link EngineLoop} through its streams, as a GUI would, or an engine process; every read
+ * waits at most {@link #ANSWER_TIMEOUT_MS}.
+ */
 final class EngineSession implements AutoCloseable {
     /** Generous: only reached when the engine fails to answer at all. */
     static final long ANSWER_TIMEOUT_MS = 30_000;
 
-    private final PipedOutputStream toEngine = new PipedOutputStream();
+    private final OutputStream toEngine;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final Thread loop;
 
     EngineSession() throws IOException {
-        InputStream engineIn = new PipedInputStream(toEngine, 1 << 20);
+        PipedOutputStream pipe = new PipedOutputStream();
+        toEngine = pipe;
+        InputStream engineIn = new PipedInputStream(pipe, 1 << 20);
         OutputStream engineOut = new LineCollector(lines);
         loop = new Thread(() -> new EngineLoop(engineIn, engineOut).run(), "engine-loop");
+        loop.setDaemon(true);
+        loop.start();
+    }
+
+    /** A session with an engine process: its standard output is read on a side thread. */
+    EngineSession(Process process) {
+        toEngine = process.getOutputStream();
+        OutputStream collector = new LineCollector(lines);
+        loop = new Thread(() -> {
+            try (InputStream in = process.getInputStream()) {
+                in.transferTo(collector);
+            } catch (IOException e) {
+                // the process went away: finished() tells
+            }
+        }, "engine-output");
         loop.setDaemon(true);
         loop.start();
     }
@@ -110,6 +130,7 @@ final class EngineSession implements AutoCloseable {
         until("readyok");
     }
 
+    /** Whether the engine's output ended (the loop returned, or the process closed its output) within {@code ms}. */
     boolean finished(long ms) throws InterruptedException {
         loop.join(ms);
         return !loop.isAlive();

@@ -189,6 +189,39 @@ class UcciTest {
         }
     }
 
+    /** The score of {@code go depth 0} in a position, in the UCCI GUIs' scale. */
+    private static int depthZeroScore(EngineSession e, String fen) {
+        e.send("position fen " + fen);
+        e.send("go depth 0");
+        String line = e.next();
+        assertTrue(line.startsWith("info depth 0 score "), line);
+        e.expect("nobestmove");
+        return Integer.parseInt(line.substring("info depth 0 score ".length()).trim());
+    }
+
+    /**
+     * Worked without the evaluation: a symmetric board scores the same whoever is to move (only the tempo
+     * is left); a rook up (900 internal units, 4 to a UCCI point: 225) is clearly won for the side to move,
+     * and the same position with colours swapped scores the same; material that cannot mate scores 0.
+     */
+    @Test
+    void depthZeroScoreIsTheStaticEvaluationInGuiUnits() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            String start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+            int redToMove = depthZeroScore(e, start + " w - - 0 1");
+            assertEquals(redToMove, depthZeroScore(e, start + " b - - 0 1"));
+            assertTrue(Math.abs(redToMove) <= 10, "only the tempo: " + redToMove);
+            int rookUp = depthZeroScore(e, "1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+            assertTrue(rookUp >= 150 && rookUp <= 350, "a rook up: " + rookUp);
+            assertEquals(rookUp,
+                    depthZeroScore(e, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR b - - 0 1"));
+            int rookDown = depthZeroScore(e, "1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
+            assertTrue(rookDown <= -150 && rookDown >= -350, "a rook down: " + rookDown);
+            assertEquals(0, depthZeroScore(e, "4k4/9/9/9/9/C8/9/9/9/3K5 w - - 0 1"), "a lone cannon cannot mate");
+        }
+    }
+
     @Test
     void noLegalMoveGivesNobestmove() throws Exception {
         try (EngineSession e = new EngineSession()) {

@@ -66,6 +66,11 @@ class UciTest {
         }
     }
 
+    /**
+     * Black to move with a minute on its clock and one move to the control, Red with 1 ms: read right, the
+     * budget is most of Black's minute and the search runs until stopped, past depth 6; read from Red's
+     * clock, the hard budget is 1 ms and the search answers by itself long before depth 6.
+     */
     @Test
     void clocksOfTheSideToMoveAreUsed() throws Exception {
         try (EngineSession e = new EngineSession()) {
@@ -73,9 +78,10 @@ class UciTest {
             e.send("setoption name Move Overhead value 0");
             e.send("position startpos moves h2e2");
             e.send("go wtime 1 btime 60000 movestogo 1");
+            String line = e.first("info depth 6 ", "bestmove");
+            assertTrue(line.startsWith("info depth 6 "), "answered before depth 6, as with a 1 ms clock: " + line);
             e.send("stop");
             String best = e.first("bestmove");
-            assertTrue(new Position().copy() != null);
             Position p = new Position();
             p.makeMove(Move.parse("h2e2"));
             assertTrue(p.isLegal(Move.parse(best.split(" ")[1])), best);

@@ -73,7 +73,8 @@ public record Stats(int wins, int losses, int draws) {
         if (score >= 1) {
             return Double.POSITIVE_INFINITY;
         }
-        return -ELO_SCALE * Math.log10(1 / score - 1);
+        double elo = -ELO_SCALE * Math.log10(1 / score - 1);
+        return elo == 0 ? 0 : elo; // an even score gives -0.0, which would print as "-0.0"
     }
 
     /** The expected score at an Elo difference: the inverse of {@link #eloOf}. */

@@ -14,29 +14,33 @@ import java.util.Random;
  * random legal moves; at its K-th {@code go} of a game the mode's fault happens:
  * {@code random} (never), {@code crash} (exits without answering), {@code illegal} (answers a move the
  * rules forbid), {@code garbage} (answers text that is no move), {@code hang} (never answers, ignores
- * quit), {@code slow} (answers legally but only after its whole time plus half a second).
+ * quit), {@code slow} (answers legally but only after its whole time plus {@code EXTRA} milliseconds, the
+ * optional third argument, half a second by default).
  */
 public final class FakeEngine {
-    private static final long SLOW_EXTRA_MS = 500;
+    private static final long DEFAULT_SLOW_EXTRA_MS = 500;
     private static final int CRASH_EXIT_CODE = 3;
 
     private final String mode;
     private final int faultAt;
+    private final long slowExtraMs;
     private final Random random = new Random();
     private Position position = Position.startpos();
     private int goes;
     private boolean millis;
     private boolean hung;
 
-    private FakeEngine(String mode, int faultAt) {
+    private FakeEngine(String mode, int faultAt, long slowExtraMs) {
         this.mode = mode;
         this.faultAt = faultAt;
+        this.slowExtraMs = slowExtraMs;
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
         String mode = args.length > 0 ? args[0] : "random";
         int k = args.length > 1 ? Integer.parseInt(args[1]) : Integer.MAX_VALUE;
-        new FakeEngine(mode, k).loop();
+        long extra = args.length > 2 ? Long.parseLong(args[2]) : DEFAULT_SLOW_EXTRA_MS;
+        new FakeEngine(mode, k, extra).loop();
     }
 
     private void loop() throws IOException, InterruptedException {
@@ -100,7 +104,7 @@ public final class FakeEngine {
                     hung = true;
                     return;
                 }
-                case "slow" -> Thread.sleep(timeMs(line) + SLOW_EXTRA_MS);
+                case "slow" -> Thread.sleep(timeMs(line) + slowExtraMs);
                 default -> {
                 }
             }

@@ -39,6 +39,11 @@ class MatchCommandTest {
                 "--tc", "10+0.1", "--maxplies", "24", "--concurrency", "2",
                 "--openings", OPENINGS.toString(), "--pgnout", dir.resolve("out.pgn").toString()));
         args.addAll(List.of(extra));
+        return runMain(args);
+    }
+
+    /** Runs {@code qilin} in-process with these arguments, checks that it exits with 0, answers its stdout. */
+    static String runMain(List<String> args) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream saved = System.out;
         System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));

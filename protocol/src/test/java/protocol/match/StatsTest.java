@@ -24,6 +24,14 @@ class StatsTest {
         assertEquals(0.5, Stats.EMPTY.los(), 1e-9);
     }
 
+    /** log10(1) is 0, but -400 times it is -0.0, which printed as "Elo -0.0" for every even score. */
+    @Test
+    void evenScoreIsPrintedAsEloZeroWithoutASign() {
+        assertEquals("Score of a vs b: 0 - 0 - 4  [0.500] 4/4, Elo 0.0 ± 0.0, LOS 50.0%",
+                Progress.scoreLine("a", "b", new Stats(0, 0, 4), 4, 4));
+        assertTrue(Progress.scoreLine("a", "b", new Stats(7, 7, 6), 20, 20).contains(", Elo 0.0 ± "));
+    }
+
     @Test
     void eloErrorFromPerGameVariance() {
         // W=60 L=20 D=20: s = (60 + 10) / 100 = 0.7.

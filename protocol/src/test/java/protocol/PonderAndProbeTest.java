@@ -1,0 +1,143 @@
+package protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.Move;
+import engine.Position;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Pondering in both dialects, and UCCI's {@code probe}. No wall-clock time decides a pass: a ponder search
+ * must stay silent through a one-second window (it has no limit until ponderhit, so a correct engine passes
+ * whatever the load), and must answer by itself after ponderhit (within the session's generous timeout).
+ */
+class PonderAndProbeTest {
+    /** Long enough for a non-pondering search of this clock (a few tens of ms) to have answered. */
+    private static final long SILENT_MS = 1_000;
+    private static final String AFTER_H2E2 = "position startpos moves h2e2";
+
+    /** No bestmove within the window: the ponder search waits for ponderhit or stop. */
+    private static void assertSilent(EngineSession e) throws InterruptedException {
+        long end = System.nanoTime() + SILENT_MS * 1_000_000;
+        for (long left = SILENT_MS; left > 0; left = (end - System.nanoTime()) / 1_000_000) {
+            String line = e.poll(left);
+            assertTrue(line == null || !line.startsWith("bestmove") && !line.startsWith("nobestmove"),
+                    "answered while pondering: " + line);
+        }
+    }
+
+    private static void assertLegalAfterH2e2(String bestmoveLine) {
+        Position p = Position.startpos();
+        p.makeMove(Move.parse("h2e2"));
+        String[] w = bestmoveLine.split(" ");
+        int best = Move.parse(w[1]);
+        assertTrue(p.isLegal(best), bestmoveLine);
+        if (w.length > 3 && w[2].equals("ponder")) {
+            p.makeMove(best);
+            assertTrue(p.isLegal(Move.parse(w[3])), "ponder move: " + bestmoveLine);
+        }
+    }
+
+    @Test
+    void ucciPonderhitTurnsThePonderSearchIntoATimedOne() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send(AFTER_H2E2);
+            e.send("go ponder time 2000 increment 0"); // 2 s: a timed search would answer within ~0.4 s
+            assertSilent(e);
+            e.send("ponderhit");
+            assertLegalAfterH2e2(e.first("bestmove")); // no stop sent: the clock ended it
+        }
+    }
+
+    @Test
+    void ucciPonderMissIsAStopThenANewSearch() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send(AFTER_H2E2);
+            e.send("go ponder time 2000");
+            assertSilent(e);
+            e.send("stop");
+            assertLegalAfterH2e2(e.first("bestmove", "nobestmove"));
+            e.send("position startpos moves h2e2 h9g7");
+            e.send("go depth 3");
+            String best = e.first("bestmove").split(" ")[1];
+            Position p = Position.startpos();
+            p.makeMove(Move.parse("h2e2"));
+            p.makeMove(Move.parse("h9g7"));
+            assertTrue(p.isLegal(Move.parse(best)), "a move for the position actually reached: " + best);
+        }
+    }
+
+    @Test
+    void uciPonderhitTurnsThePonderSearchIntoATimedOne() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            e.send("setoption name Ponder value true");
+            e.send(AFTER_H2E2);
+            e.send("go ponder wtime 2000 btime 2000");
+            assertSilent(e);
+            e.send("ponderhit");
+            String best = e.first("bestmove");
+            assertTrue(best.matches("bestmove \\w{4}( ponder \\w{4})?"), best);
+            assertLegalAfterH2e2(best);
+        }
+    }
+
+    @Test
+    void ponderSearchThatFinishesEarlyStillWaitsForPonderhit() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send("position fen 2b1ka3/4a4/4N4/9/4C4/P8/3RN4/9/9/2BAKAB2 w - - 0 33"); // mate in 1
+            e.send("go ponder depth 2");
+            assertSilent(e);
+            e.send("ponderhit");
+            String best = e.first("bestmove");
+            assertTrue(List.of("bestmove e7g8", "bestmove e7c8").contains(best.substring(0, 13)), best);
+        }
+    }
+
+    /** After a search, probe shows the root entry: its move and, for an exact score, both bounds at its depth. */
+    @Test
+    void probeShowsTheRootEntryWithBothBoundsOfAnExactScore() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            String fen = "5k3/9/9/9/4r4/9/9/9/4R4/3K5 w - - 0 1"; // the rook takes a hanging rook
+            e.send("probe fen " + fen);
+            assertEquals("pophash", e.next(), "nothing searched yet");
+            e.send("position fen " + fen);
+            e.send("go depth 4");
+            List<String> lines = e.until("bestmove");
+            String lastDepth4 = null;
+            for (String l : lines) {
+                if (l.startsWith("info depth 4 score ")) {
+                    lastDepth4 = l;
+                }
+            }
+            String score = lastDepth4.split(" ")[4];
+            e.send("probe fen " + fen);
+            assertEquals("pophash bestmove e1e5 lowerbound " + score + " depth 4 upperbound " + score + " depth 4",
+                    e.next());
+        }
+    }
+
+    /** A mate in one is stored at its distance from the probed position: 30000 - 1, in UCCI's mate scale. */
+    @Test
+    void probeOfAMateShowsTheMateValue() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            String fen = "2b1ka3/4a4/4N4/9/4C4/P8/3RN4/9/9/2BAKAB2 w - - 0 33";
+            e.send("position fen " + fen);
+            e.send("go depth 3");
+            e.first("bestmove");
+            e.send("probe fen " + fen);
+            String probe = e.next();
+            assertTrue(probe.matches("pophash bestmove e7[gc]8 .*"), probe);
+            assertTrue(probe.contains("lowerbound 29999 "), probe);
+            assertNull(e.poll(100), "one line");
+        }
+    }
+}
