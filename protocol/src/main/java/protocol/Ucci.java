@@ -17,9 +17,9 @@ final class Ucci extends Dialect {
 
     @Override
     void hello() {
-        out.line("id name " + Main.NAME + " " + Main.VERSION);
-        out.line("id copyright 2026 " + Main.AUTHOR);
-        out.line("id author " + Main.AUTHOR);
+        out.line("id name " + EngineId.NAME + " " + EngineId.VERSION);
+        out.line("id copyright 2026 " + EngineId.AUTHOR);
+        out.line("id author " + EngineId.AUTHOR);
         out.line("id user unknown");
         for (Option o : controller.options.all) {
             if (o.ucciName != null) {

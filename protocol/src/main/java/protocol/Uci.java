@@ -16,8 +16,8 @@ final class Uci extends Dialect {
 
     @Override
     void hello() {
-        out.line("id name " + Main.NAME + " " + Main.VERSION);
-        out.line("id author " + Main.AUTHOR);
+        out.line("id name " + EngineId.NAME + " " + EngineId.VERSION);
+        out.line("id author " + EngineId.AUTHOR);
         for (Option o : controller.options.all) {
             if (o.uciName != null) {
                 out.line(o.uciLine());

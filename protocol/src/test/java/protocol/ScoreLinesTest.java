@@ -38,10 +38,4 @@ class ScoreLinesTest {
         assertEquals(Score.MATE - 3, Ucci.score(Score.mateIn(3)));
         assertEquals(100, Ucci.score(400));
     }
-
-    @Test
-    void analysisTextCallsThemMates() {
-        assertEquals("mate 3", ScoreText.of(29_738));
-        assertEquals("mated in 2", ScoreText.of(-Score.repetitionWin(4)));
-    }
 }

@@ -17,7 +17,7 @@ class QilinMatchTest {
 
     private static EngineConfig qilin(String name) {
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "protocol.Main");
+                "-cp", System.getProperty("java.class.path"), "protocol.cli.Main");
         return new EngineConfig(name, cmd, null, Dialect.UCCI, Map.of(), NODES);
     }
 

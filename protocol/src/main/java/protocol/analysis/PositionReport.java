@@ -1,4 +1,4 @@
-package protocol;
+package protocol.analysis;
 
 import engine.Piece;
 import engine.Position;

@@ -1,4 +1,4 @@
-package protocol;
+package protocol.analysis;
 
 /**
  * The engine's opinion of one move of a game. Scores are from the mover's view, both searched to {@code depth}

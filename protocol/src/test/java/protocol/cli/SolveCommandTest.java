@@ -1,4 +1,4 @@
-package protocol;
+package protocol.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package protocol;
+package protocol.analysis;
 
 import engine.GameRecord;
 import engine.Position;
@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import protocol.EngineId;
 
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
@@ -34,7 +35,7 @@ import picocli.CommandLine.Option;
                     + "? at 1.00 (mistake), ?? at 3.00 (blunder). Scores are capped at +-10 pawns first (mates "
                     + "included), so a slower win is no mistake. --annotate writes NAGs $6, $2, $4 for them.",
             "Exit codes: 0 done, 2 bad input (FEN, move, PGN, conflicting options)."})
-final class AnalyzeCommand implements Callable<Integer> {
+public final class AnalyzeCommand implements Callable<Integer> {
     static final int POSITION_DEPTH = 16;
     static final int GAME_DEPTH = 12;
     private static final int EXIT_OK = 0;
@@ -202,7 +203,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private void writeAnnotated(GameRecord record, List<MoveReview> reviews) throws AnalysisInputException {
-        String annotator = Main.NAME + " " + Main.VERSION + ", " + limitText() + " per move";
+        String annotator = EngineId.NAME + " " + EngineId.VERSION + ", " + limitText() + " per move";
         try {
             Files.writeString(annotate, AnnotatedPgn.write(record, reviews, annotator), StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -1,4 +1,4 @@
-package protocol;
+package protocol.cli;
 
 import engine.EpdEntry;
 import engine.FenException;
@@ -21,6 +21,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import protocol.FeatureSwitches;
 
 /**
  * Runs a test suite: every position of an EPD file searched from a cleared table within one limit. A

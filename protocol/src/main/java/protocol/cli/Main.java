@@ -1,7 +1,11 @@
-package protocol;
+package protocol.cli;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import protocol.EngineId;
+import protocol.EngineLoop;
+import protocol.analysis.AnalyzeCommand;
+import protocol.match.MatchCommand;
 
 /**
  * The {@code qilin} tool. Without arguments it is an engine speaking UCCI or UCI on stdin/stdout; with a
@@ -10,13 +14,9 @@ import picocli.CommandLine.Command;
 @Command(name = "qilin", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, AnalyzeCommand.class, BookCommand.class,
-            protocol.match.MatchCommand.class, EvalCommand.class, TuneCommand.class, WdlCommand.class,
+            MatchCommand.class, EvalCommand.class, TuneCommand.class, WdlCommand.class,
             SolveCommand.class})
 public final class Main implements Runnable {
-    public static final String NAME = "Qilin";
-    public static final String VERSION = "0.1";
-    public static final String AUTHOR = "the Qilin developers";
-
     public static void main(String[] args) {
         if (args.length == 0) {
             new EngineLoop(System.in, System.out).run();
@@ -33,7 +33,7 @@ public final class Main implements Runnable {
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {NAME + " " + VERSION};
+            return new String[] {EngineId.NAME + " " + EngineId.VERSION};
         }
     }
 }

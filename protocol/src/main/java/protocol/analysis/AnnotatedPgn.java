@@ -1,4 +1,4 @@
-package protocol;
+package protocol.analysis;
 
 import engine.GameRecord;
 import engine.Piece;

@@ -1,4 +1,4 @@
-package protocol;
+package protocol.cli;
 
 import book.Book;
 import book.BookBuilder;

@@ -1,4 +1,4 @@
-package protocol;
+package protocol.analysis;
 
 /**
  * How bad a move was, judged by how much of the best move's score it gave away. Thresholds are in pawns of

@@ -1,4 +1,4 @@
-package protocol;
+package protocol.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import protocol.cli.Main;
 
 /** {@code qilin analyze} run in-process at fixed depths or node counts, so every run is the same. */
 class AnalyzeCommandTest {

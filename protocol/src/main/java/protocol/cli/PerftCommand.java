@@ -1,10 +1,11 @@
-package protocol;
+package protocol.cli;
 
 import engine.FenException;
 import engine.Position;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import protocol.PerftRunner;
 
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = "Counts the leaves of the legal move tree (a move generator check and benchmark).")
@@ -20,8 +21,8 @@ final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 0 || depth > Limits.MAX_PERFT_DEPTH) {
-            System.err.println("qilin perft: depth must be between 0 and " + Limits.MAX_PERFT_DEPTH);
+        if (depth < 0 || depth > PerftRunner.MAX_DEPTH) {
+            System.err.println("qilin perft: depth must be between 0 and " + PerftRunner.MAX_DEPTH);
             return 2;
         }
         Position position;

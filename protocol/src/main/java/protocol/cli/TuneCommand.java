@@ -1,4 +1,4 @@
-package protocol;
+package protocol.cli;
 
 import engine.GameRecord;
 import engine.Pgn;

@@ -1,8 +1,9 @@
-package protocol;
+package protocol.cli;
 
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import protocol.Bench;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Searches the fixed benchmark positions to a fixed depth; prints total nodes and nodes/second.")

@@ -1,4 +1,4 @@
-package protocol;
+package protocol.analysis;
 
 /** Input {@code qilin analyze} cannot work from; the message is meant for the user as it stands. */
 final class AnalysisInputException extends Exception {

@@ -1,4 +1,4 @@
-package protocol;
+package protocol.cli;
 
 import engine.Evaluation;
 import engine.FenException;

@@ -1,4 +1,4 @@
-package protocol;
+package protocol.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -34,5 +34,11 @@ class AnalysisTextTest {
         assertEquals(0, slowerWin.loss());
         MoveReview thrown = new MoveReview(0, 1, engine.Piece.RED, 1, "", -50, 2, "", Score.mateIn(5), 8);
         assertEquals(MoveMark.BLUNDER, thrown.mark());
+    }
+
+    @Test
+    void decisiveScoresReadAsMates() {
+        assertEquals("mate 3", ScoreText.of(29_738));
+        assertEquals("mated in 2", ScoreText.of(-Score.repetitionWin(4)));
     }
 }
