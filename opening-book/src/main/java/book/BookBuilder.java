@@ -1,8 +1,8 @@
 package book;
 
-import engine.GameRecord;
 import engine.Piece;
 import engine.Position;
+import engine.notation.GameRecord;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,11 +1,11 @@
 package protocol.analysis;
 
 import engine.FenException;
-import engine.GameRecord;
 import engine.Move;
-import engine.Notation;
-import engine.Pgn;
 import engine.Position;
+import engine.notation.GameRecord;
+import engine.notation.Notation;
+import engine.notation.Pgn;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

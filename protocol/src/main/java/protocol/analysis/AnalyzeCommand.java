@@ -1,10 +1,10 @@
 package protocol.analysis;
 
-import engine.GameRecord;
 import engine.Position;
 import engine.Score;
 import engine.SearchLimits;
 import engine.TranspositionTable;
+import engine.notation.GameRecord;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package protocol.analysis;
 
-import engine.GameRecord;
 import engine.Piece;
+import engine.notation.GameRecord;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -1,10 +1,10 @@
 package protocol.analysis;
 
-import engine.GameRecord;
-import engine.Notation;
 import engine.Position;
 import engine.SearchLimits;
 import engine.SearchListener;
+import engine.notation.GameRecord;
+import engine.notation.Notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

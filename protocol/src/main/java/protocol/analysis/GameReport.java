@@ -1,8 +1,8 @@
 package protocol.analysis;
 
-import engine.GameRecord;
 import engine.Move;
 import engine.Piece;
+import engine.notation.GameRecord;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;

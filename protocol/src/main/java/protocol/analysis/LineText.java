@@ -1,8 +1,8 @@
 package protocol.analysis;
 
 import engine.Move;
-import engine.Notation;
 import engine.Position;
+import engine.notation.Notation;
 import java.util.StringJoiner;
 
 /** A line of moves from a position, written in Chinese notation or in ICCS coordinates. */

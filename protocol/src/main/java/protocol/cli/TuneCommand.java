@@ -1,8 +1,8 @@
 package protocol.cli;
 
-import engine.GameRecord;
-import engine.Pgn;
 import engine.Tuner;
+import engine.notation.GameRecord;
+import engine.notation.Pgn;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package protocol.cli;
 
-import engine.GameRecord;
 import engine.Tuner;
 import engine.WinModel;
+import engine.notation.GameRecord;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;

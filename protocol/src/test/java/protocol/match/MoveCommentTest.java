@@ -3,10 +3,10 @@ package protocol.match;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.GameRecord;
 import engine.Move;
-import engine.Pgn;
 import engine.Position;
+import engine.notation.GameRecord;
+import engine.notation.Pgn;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.LocalDate;

@@ -1,10 +1,14 @@
-package engine;
+package engine.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.Notation.Format;
+import engine.Move;
+import engine.MoveGen;
+import engine.notation.Notation.Format;
+import engine.Position;
+import engine.TestPositions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

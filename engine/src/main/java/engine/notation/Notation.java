@@ -1,4 +1,4 @@
-package engine;
+package engine.notation;
 
 import static engine.Piece.ADVISOR;
 import static engine.Piece.ELEPHANT;
@@ -6,6 +6,10 @@ import static engine.Piece.HORSE;
 import static engine.Piece.PAWN;
 import static engine.Piece.RED;
 
+import engine.Move;
+import engine.Piece;
+import engine.Position;
+import engine.Square;
 import java.util.Locale;
 
 /**

@@ -1,5 +1,9 @@
-package engine;
+package engine.notation;
 
+import engine.FenException;
+import engine.Move;
+import engine.Piece;
+import engine.Position;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package engine;
+package engine.notation;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import engine.Notation.Format;
+import engine.Move;
+import engine.MoveGen;
+import engine.notation.Notation.Format;
+import engine.Position;
+import engine.TestPositions;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.Charset;

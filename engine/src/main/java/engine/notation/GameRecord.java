@@ -1,5 +1,7 @@
-package engine;
+package engine.notation;
 
+import engine.Fen;
+import engine.Position;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package engine;
+package engine.notation;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;

@@ -1,7 +1,12 @@
-package engine;
+package engine.notation;
 
 import static engine.Piece.PAWN;
 
+import engine.Move;
+import engine.MoveGen;
+import engine.Piece;
+import engine.Position;
+import engine.Square;
 import java.util.Locale;
 
 /**
