@@ -9,8 +9,9 @@ import static engine.Piece.PAWN;
 import static engine.Piece.ROOK;
 
 /**
- * The repetition rules (rules.md, "Repetition"): what a repeated position means. The search and the match
- * adjudicator both ask here, so the engine plays by the rules it is judged by.
+ * The rules that end a game without mate: what a repeated position means (rules.md, "Repetition"), and the
+ * no-capture draw. The search ({@link RuleScores}) and the match adjudicator both ask here, so the engine
+ * plays by the rules it is judged by.
  *
  * <p>Given a position equal to the one {@code cycle} plies back (same side to move, no capture in between),
  * the cycle's moves are replayed and for each side we note:
@@ -90,6 +91,8 @@ public final class RuleJudge {
         }
     }
 
+    /** 60 moves (120 plies) without a capture is a draw. */
+    public static final int NO_CAPTURE_DRAW_PLIES = 120;
     /** A cycle needs at least two moves by each side. */
     public static final int SHORTEST_CYCLE = 4;
     private static final int NO_PIECES = 0;

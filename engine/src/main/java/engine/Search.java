@@ -112,7 +112,7 @@ public final class Search {
     private final int[] staticEvals = new int[Score.MAX_PLY + 1];
     private final int[][] quietsTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
     private final TimeManager time = new TimeManager();
-    private final Repetition repetition = new Repetition();
+    private final RuleScores ruleScores = new RuleScores();
     public final Features features = new Features();
 
     private Position pos;
@@ -284,7 +284,7 @@ public final class Search {
         if (!stopped && pvIndex == 0) {
             RootMove best = rootMoves[0];
             tt.store(pos.key(), best.move, Score.toTable(best.score, 0), Score.NONE, rootDepth,
-                    Repetition.tableBound(best.score, BOUND_EXACT));
+                    RuleScores.tableBound(best.score, BOUND_EXACT));
         }
         if (!stopped || rootDepth == 1) {
             for (int i = 0; i <= pvIndex && pvIndex == multiPv - 1; i++) {
@@ -423,9 +423,9 @@ public final class Search {
             return 0;
         }
         selDepth = Math.max(selDepth, ply);
-        int draw = drawScore(ply);
-        if (draw != Score.NONE) {
-            return draw;
+        int ruled = ruleScore(ply);
+        if (ruled != Score.NONE) {
+            return ruled;
         }
         if (ply >= Score.MAX_PLY - 1) {
             return inCheck ? 0 : Evaluation.evaluate(pos);
@@ -577,7 +577,7 @@ public final class Search {
             rewardQuiet(ply, depth, bestMove, quiets, quietCount, previousPiece, previous);
         }
         int bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move.NONE && pvNode ? BOUND_EXACT : BOUND_UPPER;
-        bound = Repetition.tableBound(bestScore, bound);
+        bound = RuleScores.tableBound(bestScore, bound);
         tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
         return bestScore;
     }
@@ -623,9 +623,12 @@ public final class Search {
         pvLength[ply] = Math.max(length, ply + 1);
     }
 
-    /** Draw by repetition (or its verdict) or by the no-capture rule; {@link Score#NONE} otherwise. */
-    private int drawScore(int ply) {
-        return repetition.score(pos, ply, limits);
+    /**
+     * The score when a rule ends the game here: a repetition draw or verdict (a win or loss by perpetual check
+     * or chase), or the no-capture draw; {@link Score#NONE} otherwise.
+     */
+    private int ruleScore(int ply) {
+        return ruleScores.score(pos, ply, limits);
     }
 
     // ---------------------------------------------------------------- quiescence

@@ -4,7 +4,7 @@ import static engine.TranspositionTable.BOUND_LOWER;
 import static engine.TranspositionTable.BOUND_UPPER;
 
 /**
- * Repetitions and the no-capture rule as the search sees them. A position that occurred before with the
+ * The rules' verdicts as search scores: repetitions and the no-capture rule as the search sees them. A position that occurred before with the
  * same side to move (no capture since) is judged by {@link RuleJudge}:
  * <ul>
  * <li>A draw is a draw at the second occurrence, wherever the first lies (as before: a side that is ahead
@@ -20,7 +20,7 @@ import static engine.TranspositionTable.BOUND_UPPER;
  * taken for mates. They depend on the path, so {@link #tableBound} turns any table entry holding one into a
  * bound that can never cut off: the entry keeps its move, not its score.
  */
-final class Repetition {
+final class RuleScores {
     private final RuleJudge judge = new RuleJudge();
 
     /** The score of the side to move if a rule ends the game here, else {@link Score#NONE}. */
@@ -32,7 +32,7 @@ final class Repetition {
                 return verdict;
             }
         }
-        if (limits.sixtyMoveRule && p.halfmoveClock() >= Rules.NO_CAPTURE_DRAW_PLIES) {
+        if (limits.sixtyMoveRule && p.halfmoveClock() >= RuleJudge.NO_CAPTURE_DRAW_PLIES) {
             return Score.DRAW;
         }
         return Score.NONE;

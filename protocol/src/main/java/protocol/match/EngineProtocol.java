@@ -2,8 +2,11 @@ package protocol.match;
 
 import java.util.Locale;
 
-/** The text of the two protocols, as far as the runner needs it. */
-public enum Dialect {
+/**
+ * The text of the two protocols an engine under test may speak, as far as the runner needs it (not to be
+ * confused with {@code protocol.Dialect}, Qilin's own side of the conversation).
+ */
+public enum EngineProtocol {
     UCCI("ucci", "ucciok", "setoption newgame"),
     UCI("uci", "uciok", "ucinewgame");
 
@@ -11,13 +14,13 @@ public enum Dialect {
     private final String helloOk;
     private final String newGame;
 
-    Dialect(String hello, String helloOk, String newGame) {
+    EngineProtocol(String hello, String helloOk, String newGame) {
         this.hello = hello;
         this.helloOk = helloOk;
         this.newGame = newGame;
     }
 
-    static Dialect parse(String text) {
+    static EngineProtocol parse(String text) {
         return valueOf(text.trim().toUpperCase(Locale.ROOT));
     }
 
