@@ -199,15 +199,6 @@ public final class Position {
         return plies == 0 ? Move.NONE : moves[plies];
     }
 
-    /** Whether the side to move at {@code back} plies ago was in check (0 = now). */
-    public boolean inCheckBefore(int back) {
-        int i = plies - back;
-        if (checks[i] == CHECK_UNKNOWN) {
-            throw new IllegalStateException("check state not recorded");
-        }
-        return checks[i] == CHECK_YES;
-    }
-
     /** Whether the side has a rook, horse or cannon (with pawns when asked): what it takes to attack. */
     public boolean hasAttackers(int color, boolean countPawns) {
         int base = color * SLOTS;
@@ -218,10 +209,6 @@ public final class Position {
             }
         }
         return false;
-    }
-
-    public int materialPhase() {
-        return phase;
     }
 
     /** True when the side to move is in check. Computed once per position, then remembered. */

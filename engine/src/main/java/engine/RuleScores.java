@@ -17,8 +17,9 @@ import static engine.TranspositionTable.BOUND_UPPER;
  *     before that the node is searched normally, since both sides may still deviate.</li>
  * </ul>
  * Verdict scores lie in a band just below the mate scores ({@link Score#repetitionWin}), so they are never
- * taken for mates. They depend on the path, so {@link #tableBound} turns any table entry holding one into a
- * bound that can never cut off: the entry keeps its move, not its score.
+ * taken for mates. They depend on the path, so {@link #tableBound} stores a win only as an upper bound and a
+ * loss only as a lower one: such an entry cuts only when the window already lies beyond the verdict (alpha
+ * at or above the win, beta at or below the loss), and otherwise lends its move, not its score.
  */
 final class RuleScores {
     private final RuleJudge judge = new RuleJudge();
@@ -53,12 +54,12 @@ final class RuleScores {
         return ruling.sign() > 0 ? Score.repetitionWin(ply) : -Score.repetitionWin(ply);
     }
 
-    /** The bound to store with a score: repetition verdicts never become cutting entries. */
+    /** The bound to store with a score: a repetition verdict never cuts inside a window that contains it. */
     static int tableBound(int score, int bound) {
         if (!Score.isRepetitionVerdict(score)) {
             return bound;
         }
-        // A win can then only be an upper bound and a loss only a lower one: neither ever cuts.
+        // A win then cuts only when alpha is already at or above it, a loss only when beta is at or below it.
         return score > 0 ? BOUND_UPPER : BOUND_LOWER;
     }
 }

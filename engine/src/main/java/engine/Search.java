@@ -193,7 +193,7 @@ public final class Search {
         rootMoves = collectRootMoves();
         if (rootMoves.length == 0) {
             int score = Score.matedIn(0);
-            listener.onIteration(new SearchInfo(0, 0, 1, score, BOUND_EXACT, 0, 0, 0, 0, new int[0]));
+            listener.onIteration(new SearchInfo(0, 0, 1, score, 0, 0, 0, 0, new int[0]));
             return new SearchResult(Move.NONE, Move.NONE, score, 0, 0, time.elapsedMs());
         }
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, Score.MAX_PLY - 1) : Score.MAX_PLY - 1;
@@ -309,7 +309,7 @@ public final class Search {
         int d = searched ? depth : Math.max(1, depth - 1);
         long ms = time.elapsedMs();
         long nps = ms > 0 ? nodes * 1000 / ms : nodes * 1000;
-        listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, BOUND_EXACT, nodes, nps,
+        listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, nodes, nps,
                 ms, tt.hashfull(), rm.pv.clone()));
     }
 
@@ -519,7 +519,7 @@ public final class Search {
                     }
                 } else if (capture && (!givesCheck || !features.checkSacrifices) && features.seePruning
                         && depth <= SEE_PRUNE_DEPTH
-                        && !see.atLeast(pos, move, -SEE_CAPTURE_MARGIN * depth)) {
+                        && see.evaluate(pos, move) < -SEE_CAPTURE_MARGIN * depth) {
                     continue;
                 }
             }
@@ -687,7 +687,7 @@ public final class Search {
                     bestScore = Math.max(bestScore, standPat + victim + DELTA_MARGIN);
                     continue;
                 }
-                if (!see.atLeast(pos, move, 0)) {
+                if (see.evaluate(pos, move) < 0) {
                     continue;
                 }
             }
