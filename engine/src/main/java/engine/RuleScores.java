@@ -1,11 +1,8 @@
 package engine;
 
-import static engine.TranspositionTable.BOUND_LOWER;
-import static engine.TranspositionTable.BOUND_UPPER;
-
 /**
- * The rules' verdicts as search scores: repetitions and the no-capture rule as the search sees them. A position that occurred before with the
- * same side to move (no capture since) is judged by {@link RuleJudge}:
+ * The rules' verdicts as search scores: repetitions and the no-capture rule as the search sees them. A
+ * position that occurred before with the same side to move (no capture since) is judged by {@link RuleJudge}:
  * <ul>
  * <li>A draw is a draw at the second occurrence, wherever the first lies (as before: a side that is ahead
  *     does not drift into repetitions).</li>
@@ -60,6 +57,6 @@ final class RuleScores {
             return bound;
         }
         // A win then cuts only when alpha is already at or above it, a loss only when beta is at or below it.
-        return score > 0 ? BOUND_UPPER : BOUND_LOWER;
+        return score > 0 ? Bound.UPPER : Bound.LOWER;
     }
 }
