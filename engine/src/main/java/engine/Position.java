@@ -280,14 +280,18 @@ public final class Position {
     public boolean leavesKingSafe(int move) {
         int from = Move.from(move);
         int to = Move.to(move);
-        if (!inCheck()) {
-            long low = guard(0);
-            long high = guard(1);
-            if (((from < 64 ? low : high) >>> from & 1) == 0 && ((to < 64 ? low : high) >>> to & 1) == 0) {
-                return true;
-            }
+        if (!inCheck() && !touchesGuard(guard(0), guard(1), from, to)) {
+            return true;
         }
         return survivesTrial(from, to);
+    }
+
+    /**
+     * Whether a move between two points touches the guard mask given as its two words. A shift counts modulo
+     * 64, so {@code word >>> point} finds a point's bit in whichever word holds it.
+     */
+    static boolean touchesGuard(long low, long high, int from, int to) {
+        return (((from < 64 ? low : high) >>> from | (to < 64 ? low : high) >>> to) & 1) != 0;
     }
 
     /**
