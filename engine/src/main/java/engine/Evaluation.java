@@ -262,13 +262,6 @@ public final class Evaluation {
         return score;
     }
 
-    /** Pieces strictly between positions {@code a} and {@code b} of a line with occupancy {@code occ}. */
-    private static int between(int occ, int a, int b) {
-        int lo = Math.min(a, b);
-        int hi = Math.max(a, b);
-        return Integer.bitCount(occ & ((1 << hi) - (1 << lo + 1)));
-    }
-
     static int cannons(Position p, int c) {
         int base = c * SLOTS;
         int ek = p.squareOf[(c ^ 1) * SLOTS];
@@ -284,7 +277,7 @@ public final class Evaluation {
             int f = Square.file(sq);
             int r = Square.rank(sq);
             if (f == ekf) {
-                int screens = between(p.fileBits[f], r, ekr);
+                int screens = Line.piecesBetween(p.fileBits[f], r, ekr);
                 if (screens == 0) {
                     score += TERM[Weights.CANNON_EMPTY_HEAD];
                 } else if (screens == 2) {
@@ -294,7 +287,7 @@ public final class Evaluation {
                     score += TERM[Weights.CANNON_CENTRAL];
                 }
             } else if (r == ekr) {
-                if (between(p.rankBits[r], f, ekf) == 2) {
+                if (Line.piecesBetween(p.rankBits[r], f, ekf) == 2) {
                     score += TERM[Weights.CANNON_SCREEN];
                 }
                 if (r == enemyBack) {

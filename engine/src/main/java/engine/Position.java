@@ -464,18 +464,12 @@ public final class Position {
         return Math.abs(dr) == 2 ? from + dr / 2 * Square.FILES : from + df / 2;
     }
 
-    /** Occupied points strictly between two points on one line. */
+    /** Occupied points strictly between two points on one rank or file. */
     int piecesBetween(int a, int b) {
-        int step = Square.rank(a) == Square.rank(b) ? 1 : Square.FILES;
-        int lo = Math.min(a, b);
-        int hi = Math.max(a, b);
-        int n = 0;
-        for (int sq = lo + step; sq < hi; sq += step) {
-            if (board[sq] != Piece.EMPTY) {
-                n++;
-            }
-        }
-        return n;
+        int rank = Square.rank(a);
+        return rank == Square.rank(b)
+                ? Line.piecesBetween(rankBits[rank], Square.file(a), Square.file(b))
+                : Line.piecesBetween(fileBits[Square.file(a)], rank, Square.rank(b));
     }
 
     /** True when the (legal) move would put the opponent in check. */
