@@ -222,8 +222,8 @@ public final class Evaluation {
 
     /** Quiet moves of a rook or cannon: the empty points it reaches along its file and rank. */
     private static int slider(Position p, int sq) {
-        int f = sq % Square.FILES;
-        int r = sq / Square.FILES;
+        int f = Square.file(sq);
+        int r = Square.rank(sq);
         return FILE_REACH[r << Square.RANKS | p.fileBits[f]] + RANK_REACH[f << Square.FILES | p.rankBits[r]];
     }
 
@@ -262,18 +262,11 @@ public final class Evaluation {
         return score;
     }
 
-    /** Pieces strictly between positions {@code a} and {@code b} of a line with occupancy {@code occ}. */
-    private static int between(int occ, int a, int b) {
-        int lo = Math.min(a, b);
-        int hi = Math.max(a, b);
-        return Integer.bitCount(occ & ((1 << hi) - (1 << lo + 1)));
-    }
-
     static int cannons(Position p, int c) {
         int base = c * SLOTS;
         int ek = p.squareOf[(c ^ 1) * SLOTS];
-        int ekf = ek % Square.FILES;
-        int ekr = ek / Square.FILES;
+        int ekf = Square.file(ek);
+        int ekr = Square.rank(ek);
         int enemyBack = c == RED ? Square.RANKS - 1 : 0;
         int score = 0;
         for (int s = CANNONS; s <= CANNONS + 1; s++) {
@@ -281,10 +274,10 @@ public final class Evaluation {
             if (sq < 0) {
                 continue;
             }
-            int f = sq % Square.FILES;
-            int r = sq / Square.FILES;
+            int f = Square.file(sq);
+            int r = Square.rank(sq);
             if (f == ekf) {
-                int screens = between(p.fileBits[f], r, ekr);
+                int screens = Line.piecesBetween(p.fileBits[f], r, ekr);
                 if (screens == 0) {
                     score += TERM[Weights.CANNON_EMPTY_HEAD];
                 } else if (screens == 2) {
@@ -294,7 +287,7 @@ public final class Evaluation {
                     score += TERM[Weights.CANNON_CENTRAL];
                 }
             } else if (r == ekr) {
-                if (between(p.rankBits[r], f, ekf) == 2) {
+                if (Line.piecesBetween(p.rankBits[r], f, ekf) == 2) {
                     score += TERM[Weights.CANNON_SCREEN];
                 }
                 if (r == enemyBack) {
@@ -313,7 +306,7 @@ public final class Evaluation {
             if (sq < 0) {
                 continue;
             }
-            int f = sq % Square.FILES;
+            int f = Square.file(sq);
             int rr = relRank(c, sq);
             if ((f == 2 || f == 6) && rr == 8) {
                 score += TERM[Weights.HORSE_WOCAO];
@@ -364,15 +357,15 @@ public final class Evaluation {
         int base = c * SLOTS;
         int them = (c ^ 1) * SLOTS;
         int ek = p.squareOf[them];
-        int ekf = ek % Square.FILES;
-        int ekr = ek / Square.FILES;
+        int ekf = Square.file(ek);
+        int ekr = Square.rank(ek);
         int units = 0;
         int rookHorse = 0;
         int cannon = 0;
         int[] sqOf = p.squareOf;
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
             int sq = sqOf[base + s];
-            if (sq >= 0 && (relRank(c, sq) >= 5 || sq % Square.FILES == ekf)) {
+            if (sq >= 0 && (relRank(c, sq) >= 5 || Square.file(sq) == ekf)) {
                 units += Weights.ATTACK[Weights.ATTACK_ROOK];
                 rookHorse++;
             }
@@ -386,7 +379,7 @@ public final class Evaluation {
         }
         for (int s = CANNONS; s <= CANNONS + 1; s++) {
             int sq = sqOf[base + s];
-            if (sq >= 0 && (sq % Square.FILES == ekf || sq / Square.FILES == ekr || relRank(c, sq) >= 7)) {
+            if (sq >= 0 && (Square.file(sq) == ekf || Square.rank(sq) == ekr || relRank(c, sq) >= 7)) {
                 units += Weights.ATTACK[Weights.ATTACK_CANNON];
                 cannon++;
             }
@@ -430,7 +423,7 @@ public final class Evaluation {
                 if (rr == Square.RANKS - 1) {
                     bottom++;
                 }
-                if (sq % Square.FILES < Square.FILES - 1 && board[sq + 1] == pawn) {
+                if (Square.file(sq) < Square.FILES - 1 && board[sq + 1] == pawn) {
                     pairs++;
                 }
             }
@@ -460,7 +453,7 @@ public final class Evaluation {
 
     /** Own pawns standing on the horse's legs (its orthogonal neighbours). */
     private static int pawnNeighbours(int[] board, int sq, int pawn) {
-        int f = sq % Square.FILES;
+        int f = Square.file(sq);
         int n = 0;
         if (f > 0 && board[sq - 1] == pawn) {
             n++;
@@ -509,7 +502,7 @@ public final class Evaluation {
                 near += Math.max(0, 8 - distance(sq, ek));
             }
         }
-        int away = Math.abs(ek % Square.FILES - CENTER_FILE) + (Square.RANKS - 1 - relRank(c, ek));
+        int away = Math.abs(Square.file(ek) - CENTER_FILE) + (Square.RANKS - 1 - relRank(c, ek));
         return TERM[Weights.DRIVE_PROXIMITY] * near + TERM[Weights.DRIVE_KING_AWAY] * away;
     }
 

@@ -12,8 +12,9 @@ import java.util.function.Consumer;
  * on an odd file before the river, an advisor or elephant off its usual points) move by the ordinary rules and
  * are accepted, each reported to the caller's listener.
  */
-final class Fen {
-    static final String START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+public final class Fen {
+    /** The start position; public because game records ({@code engine.notation}) start from it by default. */
+    public static final String START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
     private static final int PLACEMENT = 0;
     private static final int SIDE = 1;

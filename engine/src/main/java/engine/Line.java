@@ -31,6 +31,13 @@ final class Line {
         }
     }
 
+    /** Pieces strictly between positions {@code a} and {@code b} of a line with occupancy {@code occ}. */
+    static int piecesBetween(int occ, int a, int b) {
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        return Integer.bitCount(occ & ((1 << hi) - (1 << lo + 1)));
+    }
+
     private void scan(int pos, int occ, int dir, int step) {
         int idx = index(pos, occ, dir);
         first[idx] = NONE;

@@ -171,8 +171,7 @@ public final class MoveGen {
             int m = list[i];
             int from = Move.from(m);
             int to = Move.to(m);
-            boolean guarded = (((from < 64 ? low : high) >>> from | (to < 64 ? low : high) >>> to) & 1) != 0;
-            if (!guarded || p.survivesTrial(from, to)) {
+            if (!Position.touchesGuard(low, high, from, to) || p.survivesTrial(from, to)) {
                 list[out++] = m;
             }
         }

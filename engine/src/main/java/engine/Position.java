@@ -199,15 +199,6 @@ public final class Position {
         return plies == 0 ? Move.NONE : moves[plies];
     }
 
-    /** Whether the side to move at {@code back} plies ago was in check (0 = now). */
-    public boolean inCheckBefore(int back) {
-        int i = plies - back;
-        if (checks[i] == CHECK_UNKNOWN) {
-            throw new IllegalStateException("check state not recorded");
-        }
-        return checks[i] == CHECK_YES;
-    }
-
     /** Whether the side has a rook, horse or cannon (with pawns when asked): what it takes to attack. */
     public boolean hasAttackers(int color, boolean countPawns) {
         int base = color * SLOTS;
@@ -218,10 +209,6 @@ public final class Position {
             }
         }
         return false;
-    }
-
-    public int materialPhase() {
-        return phase;
     }
 
     /** True when the side to move is in check. Computed once per position, then remembered. */
@@ -293,14 +280,18 @@ public final class Position {
     public boolean leavesKingSafe(int move) {
         int from = Move.from(move);
         int to = Move.to(move);
-        if (!inCheck()) {
-            long low = guard(0);
-            long high = guard(1);
-            if (((from < 64 ? low : high) >>> from & 1) == 0 && ((to < 64 ? low : high) >>> to & 1) == 0) {
-                return true;
-            }
+        if (!inCheck() && !touchesGuard(guard(0), guard(1), from, to)) {
+            return true;
         }
         return survivesTrial(from, to);
+    }
+
+    /**
+     * Whether a move between two points touches the guard mask given as its two words. A shift counts modulo
+     * 64, so {@code word >>> point} finds a point's bit in whichever word holds it.
+     */
+    static boolean touchesGuard(long low, long high, int from, int to) {
+        return (((from < 64 ? low : high) >>> from | (to < 64 ? low : high) >>> to) & 1) != 0;
     }
 
     /**
@@ -473,18 +464,12 @@ public final class Position {
         return Math.abs(dr) == 2 ? from + dr / 2 * Square.FILES : from + df / 2;
     }
 
-    /** Occupied points strictly between two points on one line. */
+    /** Occupied points strictly between two points on one rank or file. */
     int piecesBetween(int a, int b) {
-        int step = Square.rank(a) == Square.rank(b) ? 1 : Square.FILES;
-        int lo = Math.min(a, b);
-        int hi = Math.max(a, b);
-        int n = 0;
-        for (int sq = lo + step; sq < hi; sq += step) {
-            if (board[sq] != Piece.EMPTY) {
-                n++;
-            }
-        }
-        return n;
+        int rank = Square.rank(a);
+        return rank == Square.rank(b)
+                ? Line.piecesBetween(rankBits[rank], Square.file(a), Square.file(b))
+                : Line.piecesBetween(fileBits[Square.file(a)], rank, Square.rank(b));
     }
 
     /** True when the (legal) move would put the opponent in check. */

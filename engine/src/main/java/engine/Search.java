@@ -1,8 +1,5 @@
 package engine;
 
-import static engine.TranspositionTable.BOUND_EXACT;
-import static engine.TranspositionTable.BOUND_LOWER;
-import static engine.TranspositionTable.BOUND_UPPER;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,15 +13,25 @@ import java.util.List;
 public final class Search {
     private static final int ASPIRATION_DEPTH = 5;
     private static final int ASPIRATION_WINDOW = 24;
+    /** A failed window widens by its own size divided by this. */
+    private static final int ASPIRATION_GROWTH_DIVISOR = 2;
     /** Past this score a window that fails opens fully: a winning score is usually on its way to a mate. */
     private static final int ASPIRATION_DECISIVE = 2_000;
     private static final int RFP_DEPTH = 7;
     private static final int RFP_MARGIN = 90;
     private static final int NULL_MIN_DEPTH = 2;
+    /** Null-move reduction: a base, one more ply per this much depth, and up to a cap for eval above beta. */
+    private static final int NULL_BASE_REDUCTION = 3;
+    private static final int NULL_DEPTH_DIVISOR = 4;
+    private static final int NULL_MAX_EVAL_REDUCTION = 3;
     private static final int NULL_EVAL_DIVISOR = 200;
     private static final int IIR_DEPTH = 4;
+    /** Checks are extended only while the line is shorter than this many times the iteration's depth. */
+    private static final int CHECK_EXTENSION_PLY_FACTOR = 2;
     private static final int LMP_DEPTH = 5;
     private static final int LMP_BASE = 3;
+    /** A node whose eval is not improving searches this many times fewer quiet moves before pruning. */
+    private static final int LMP_NOT_IMPROVING_DIVISOR = 2;
     private static final int FUTILITY_DEPTH = 6;
     private static final int FUTILITY_BASE = 120;
     private static final int FUTILITY_MARGIN = 100;
@@ -32,6 +39,13 @@ public final class Search {
     private static final int SEE_CAPTURE_MARGIN = 90;
     private static final int DELTA_MARGIN = 150;
     private static final int LMR_MIN_DEPTH = 3;
+    /** Late-move reductions grow with log(depth) * log(move number): base + product / divisor, truncated. */
+    private static final double LMR_BASE = 0.75;
+    private static final double LMR_DIVISOR = 2.1;
+    /** At the root the first moves after the PV move are searched unreduced. */
+    private static final int ROOT_LMR_FULL_MOVES = 3;
+    /** The count of best-move changes that stretches the time budget is halved every iteration. */
+    private static final int BEST_MOVE_CHANGES_DECAY = 2;
     private static final int HISTORY_REDUCTION_DIVISOR = 6_000;
     /** Table depths of quiescence entries: one that tried checks answers for one that would not, not vice versa. */
     private static final int QS_DEPTH_CHECKS = 0;
@@ -45,7 +59,7 @@ public final class Search {
     static {
         for (int d = 1; d < Score.MAX_PLY; d++) {
             for (int m = 1; m < MoveGen.MAX_MOVES; m++) {
-                REDUCTIONS[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.1);
+                REDUCTIONS[d][m] = (int) (LMR_BASE + Math.log(d) * Math.log(m) / LMR_DIVISOR);
             }
         }
     }
@@ -112,7 +126,7 @@ public final class Search {
     private final int[] staticEvals = new int[Score.MAX_PLY + 1];
     private final int[][] quietsTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
     private final TimeManager time = new TimeManager();
-    private final Repetition repetition = new Repetition();
+    private final RuleScores ruleScores = new RuleScores();
     public final Features features = new Features();
 
     private Position pos;
@@ -193,7 +207,7 @@ public final class Search {
         rootMoves = collectRootMoves();
         if (rootMoves.length == 0) {
             int score = Score.matedIn(0);
-            listener.onIteration(new SearchInfo(0, 0, 1, score, BOUND_EXACT, 0, 0, 0, 0, new int[0]));
+            listener.onIteration(new SearchInfo(0, 0, 1, score, 0, 0, 0, 0, new int[0]));
             return new SearchResult(Move.NONE, Move.NONE, score, 0, 0, time.elapsedMs());
         }
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, Score.MAX_PLY - 1) : Score.MAX_PLY - 1;
@@ -226,7 +240,7 @@ public final class Search {
             if (stopped || shouldStop(completedDepth, bestMoveChanges, stableIterations, previousScore)) {
                 break;
             }
-            bestMoveChanges /= 2;
+            bestMoveChanges /= BEST_MOVE_CHANGES_DECAY;
             previousScore = rootMoves[0].score;
         }
         waitWhilePondering();
@@ -278,13 +292,13 @@ public final class Search {
             } else {
                 break;
             }
-            delta += delta / 2;
+            delta += delta / ASPIRATION_GROWTH_DIVISOR;
         }
         sortRootMoves(0, pvIndex + 1);
         if (!stopped && pvIndex == 0) {
             RootMove best = rootMoves[0];
             tt.store(pos.key(), best.move, Score.toTable(best.score, 0), Score.NONE, rootDepth,
-                    Repetition.tableBound(best.score, BOUND_EXACT));
+                    RuleScores.tableBound(best.score, Bound.EXACT));
         }
         if (!stopped || rootDepth == 1) {
             for (int i = 0; i <= pvIndex && pvIndex == multiPv - 1; i++) {
@@ -309,7 +323,7 @@ public final class Search {
         int d = searched ? depth : Math.max(1, depth - 1);
         long ms = time.elapsedMs();
         long nps = ms > 0 ? nodes * 1000 / ms : nodes * 1000;
-        listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, BOUND_EXACT, nodes, nps,
+        listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, nodes, nps,
                 ms, tt.hashfull(), rm.pv.clone()));
     }
 
@@ -330,14 +344,7 @@ public final class Search {
         if (limits.isTimed() && rootMoves.length == 1) {
             return true;
         }
-        double scale = 1.0 + 0.5 * bestMoveChanges;
-        if (stableIterations >= 3) {
-            scale *= 0.7;
-        }
-        if (previousScore != Score.NONE && score < previousScore - 30) {
-            scale *= 1.4;
-        }
-        return time.stopAfterIteration(scale);
+        return time.stopAfterIteration(bestMoveChanges, stableIterations, score, previousScore);
     }
 
     /** A ponder or infinite search that finished early must not answer before it is told to. */
@@ -370,7 +377,7 @@ public final class Search {
             if (i == pvIndex) {
                 score = -search(-beta, -alpha, newDepth, 1, false);
             } else {
-                int r = features.lmr && depth >= LMR_MIN_DEPTH && i > pvIndex + 3 && !givesCheck
+                int r = features.lmr && depth >= LMR_MIN_DEPTH && i > pvIndex + ROOT_LMR_FULL_MOVES && !givesCheck
                         ? Math.min(REDUCTIONS[depth][i - pvIndex] - 1, newDepth - 1) : 0;
                 score = -search(-alpha - 1, -alpha, newDepth - Math.max(0, r), 1, true);
                 if (score > alpha && r > 0) {
@@ -412,30 +419,34 @@ public final class Search {
     private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         boolean pvNode = beta - alpha > 1;
         boolean inCheck = pos.inCheck();
-        if (inCheck && features.checkExtension && ply < 2 * rootDepth) {
+        // Step 1. Check extension, and quiescence at the horizon
+        if (inCheck && features.checkExtension && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth) {
             depth++;
         }
         if (depth <= 0) {
             return quiesce(alpha, beta, ply, features.quiescenceChecks);
         }
+        // Step 2. Stop, and the rules that end the game here (repetition, no-capture draw, the ply limit)
         pvLength[ply] = ply;
         if (countNode()) {
             return 0;
         }
         selDepth = Math.max(selDepth, ply);
-        int draw = drawScore(ply);
-        if (draw != Score.NONE) {
-            return draw;
+        int ruled = ruleScore(ply);
+        if (ruled != Score.NONE) {
+            return ruled;
         }
         if (ply >= Score.MAX_PLY - 1) {
             return inCheck ? 0 : Evaluation.evaluate(pos);
         }
+        // Step 3. Mate distance pruning
         alpha = Math.max(alpha, Score.matedIn(ply));
         beta = Math.min(beta, Score.mateIn(ply + 1));
         if (alpha >= beta) {
             return alpha;
         }
 
+        // Step 4. Transposition table lookup
         long key = pos.key();
         long entry = tt.probe(key);
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
@@ -445,6 +456,7 @@ public final class Search {
             return ttScore;
         }
 
+        // Step 5. Static evaluation, refined by the table's bound
         int eval = Score.NONE;
         if (!inCheck) {
             eval = staticEval(entry);
@@ -457,13 +469,16 @@ public final class Search {
         boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != Score.NONE && eval > staticEvals[ply - 2];
 
         if (!pvNode && !inCheck) {
+            // Step 6. Reverse futility pruning
             if (features.reverseFutility && depth <= RFP_DEPTH && Math.abs(beta) < Score.MATE_BOUND
                     && eval - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
                 return eval;
             }
+            // Step 7. Null move
             if (features.nullMove && depth >= NULL_MIN_DEPTH && eval >= beta && pos.lastMove() != Move.NULL
                     && pos.hasAttackers(pos.side, false) && Math.abs(beta) < Score.MATE_BOUND) {
-                int r = 3 + depth / 4 + Math.min(3, (eval - beta) / NULL_EVAL_DIVISOR);
+                int r = NULL_BASE_REDUCTION + depth / NULL_DEPTH_DIVISOR
+                        + Math.min(NULL_MAX_EVAL_REDUCTION, (eval - beta) / NULL_EVAL_DIVISOR);
                 pos.makeNullMove();
                 int score = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
                 pos.unmakeNullMove();
@@ -476,10 +491,12 @@ public final class Search {
                 threatened = features.mateThreats && score <= -Score.MATE_BOUND;
             }
         }
+        // Step 8. Internal iterative reduction
         if (features.iir && depth >= IIR_DEPTH && ttMove == Move.NONE && (pvNode || cutNode)) {
             depth--;
         }
 
+        // Step 9. Move ordering: table move, captures, killers, counter move, history
         int previous = pos.lastMove();
         int previousPiece = previous != Move.NONE && previous != Move.NULL ? pos.board[Move.to(previous)] : 0;
         int counter = previousPiece != 0 ? history.counter(previousPiece, previous) : Move.NONE;
@@ -504,6 +521,7 @@ public final class Search {
             boolean givesCheck = pos.givesCheck(move);
             int reduction = REDUCTIONS[depth][Math.min(moveCount, MoveGen.MAX_MOVES - 1)];
 
+            // Step 10. Shallow-depth pruning: late move count, futility, SEE
             if (bestScore > -Score.MATE_BOUND && !inCheck && !threatened && pos.hasAttackers(pos.side, false)) {
                 if (!capture && !givesCheck) {
                     if (features.lateMovePruning && depth <= LMP_DEPTH
@@ -519,7 +537,7 @@ public final class Search {
                     }
                 } else if (capture && (!givesCheck || !features.checkSacrifices) && features.seePruning
                         && depth <= SEE_PRUNE_DEPTH
-                        && !see.atLeast(pos, move, -SEE_CAPTURE_MARGIN * depth)) {
+                        && see.evaluate(pos, move) < -SEE_CAPTURE_MARGIN * depth) {
                     continue;
                 }
             }
@@ -527,6 +545,7 @@ public final class Search {
                 quiets[quietCount++] = move;
             }
 
+            // Step 11. Late move reductions, then the null-window and full-window re-searches
             pos.makeMove(move);
             int newDepth = depth - 1;
             int score;
@@ -555,6 +574,7 @@ public final class Search {
             if (stopped) {
                 return 0;
             }
+            // Step 12. New best move
             if (score > bestScore) {
                 bestScore = score;
                 if (score > alpha) {
@@ -570,21 +590,22 @@ public final class Search {
             }
         }
 
+        // Step 13. No legal move; history and table updates
         if (moveCount == 0) {
             return Score.matedIn(ply); // no legal move loses, stalemate too
         }
         if (bestScore >= beta && bestMove != Move.NONE && pos.board[Move.to(bestMove)] == Piece.EMPTY) {
             rewardQuiet(ply, depth, bestMove, quiets, quietCount, previousPiece, previous);
         }
-        int bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move.NONE && pvNode ? BOUND_EXACT : BOUND_UPPER;
-        bound = Repetition.tableBound(bestScore, bound);
+        int bound = bestScore >= beta ? Bound.LOWER : bestMove != Move.NONE && pvNode ? Bound.EXACT : Bound.UPPER;
+        bound = RuleScores.tableBound(bestScore, bound);
         tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
         return bestScore;
     }
 
     /** How many quiet moves a shallow node searches before it prunes the rest (captures do not count). */
     private static int lateQuietCount(int depth, boolean improving) {
-        return (LMP_BASE + depth * depth) / (improving ? 1 : 2);
+        return (LMP_BASE + depth * depth) / (improving ? 1 : LMP_NOT_IMPROVING_DIVISOR);
     }
 
     /** The static evaluation, from the hash entry when it has one. */
@@ -594,11 +615,11 @@ public final class Search {
     }
 
     private static boolean refines(int bound, int score, int eval) {
-        return score > eval ? (bound & BOUND_LOWER) != 0 : (bound & BOUND_UPPER) != 0;
+        return score > eval ? Bound.isLower(bound) : Bound.isUpper(bound);
     }
 
     private static boolean cutsOff(int bound, int score, int beta) {
-        return score >= beta ? (bound & BOUND_LOWER) != 0 : (bound & BOUND_UPPER) != 0;
+        return score >= beta ? Bound.isLower(bound) : Bound.isUpper(bound);
     }
 
     private void rewardQuiet(int ply, int depth, int best, int[] quiets, int count, int previousPiece, int previous) {
@@ -623,9 +644,12 @@ public final class Search {
         pvLength[ply] = Math.max(length, ply + 1);
     }
 
-    /** Draw by repetition (or its verdict) or by the no-capture rule; {@link Score#NONE} otherwise. */
-    private int drawScore(int ply) {
-        return repetition.score(pos, ply, limits);
+    /**
+     * The score when a rule ends the game here: a repetition draw or verdict (a win or loss by perpetual check
+     * or chase), or the no-capture draw; {@link Score#NONE} otherwise.
+     */
+    private int ruleScore(int ply) {
+        return ruleScores.score(pos, ply, limits);
     }
 
     // ---------------------------------------------------------------- quiescence
@@ -684,7 +708,7 @@ public final class Search {
                     bestScore = Math.max(bestScore, standPat + victim + DELTA_MARGIN);
                     continue;
                 }
-                if (!see.atLeast(pos, move, 0)) {
+                if (see.evaluate(pos, move) < 0) {
                     continue;
                 }
             }
@@ -711,7 +735,7 @@ public final class Search {
         if (inCheck && moveCount == 0) {
             return Score.matedIn(ply);
         }
-        int bound = bestScore >= beta ? BOUND_LOWER : BOUND_UPPER;
+        int bound = bestScore >= beta ? Bound.LOWER : Bound.UPPER;
         tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : standPat, ttDepth, bound);
         return bestScore;
     }

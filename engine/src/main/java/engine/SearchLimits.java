@@ -10,6 +10,8 @@ public final class SearchLimits {
     public long nodes;
     public long moveTime;
     public static final long NO_CLOCK = -1;
+    /** The move overhead when no one sets it; also the default of the engine option. */
+    public static final long DEFAULT_MOVE_OVERHEAD_MS = 30;
 
     /** The side to move's remaining time, its increment, and moves until the next time control. */
     public long timeLeft = NO_CLOCK;
@@ -28,7 +30,7 @@ public final class SearchLimits {
     public RuleJudge.Variant repetitionRule = RuleJudge.Variant.CHINESE;
     public boolean sixtyMoveRule = true;
     /** Safety margin for communication, subtracted from every time budget. */
-    public long moveOverhead = 30;
+    public long moveOverhead = DEFAULT_MOVE_OVERHEAD_MS;
 
     public boolean hasClock() {
         return timeLeft != NO_CLOCK;

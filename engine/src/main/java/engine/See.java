@@ -19,11 +19,6 @@ final class See {
         return type == Piece.KING ? KING_VALUE : Evaluation.pieceValue(type);
     }
 
-    /** True when the move wins at least {@code threshold} material by exchange. */
-    boolean atLeast(Position p, int move, int threshold) {
-        return evaluate(p, move) >= threshold;
-    }
-
     /** The exchange value of a (pseudo-legal) move for the side making it. */
     int evaluate(Position p, int move) {
         int from = Move.from(move);

@@ -16,6 +16,16 @@ public final class TimeManager {
     private static final int HARD_OVER_SOFT = 5;
     private static final double MAX_CLOCK_SHARE = 0.75;
     private static final long MIN_BUDGET_MS = 1;
+    /** Each recent change of the best move (halved every iteration) stretches the soft budget by half. */
+    private static final double PER_BEST_MOVE_CHANGE = 0.5;
+    /** After this many iterations with the same best move the soft budget shrinks to this share. */
+    private static final int STABLE_ITERATIONS = 3;
+    private static final double STABLE_SHARE = 0.7;
+    /** A score this far below the previous iteration's stretches the soft budget by this factor. */
+    private static final int SCORE_DROP = 30;
+    private static final double SCORE_DROP_STRETCH = 1.4;
+    /** The next iteration takes about twice as long: stop once this share of the scaled budget is spent. */
+    private static final double NEXT_ITERATION_SHARE = 0.55;
 
     /** Nanoseconds from an arbitrary origin: the system's clock, or a test's. */
     private final LongSupplier nanoClock;
@@ -87,12 +97,24 @@ public final class TimeManager {
     /**
      * Whether to stop after an iteration: the soft budget, scaled by how unsettled the search is, is spent,
      * or so much of it is that the next (roughly twice as long) iteration could not finish in it.
+     *
+     * @param bestMoveChanges recent changes of the best move (the search halves the count every iteration)
+     * @param stableIterations iterations in a row that kept the best move
+     * @param score           this iteration's score
+     * @param previousScore   the previous iteration's, or {@link Score#NONE}
      */
-    boolean stopAfterIteration(double scale) {
+    boolean stopAfterIteration(int bestMoveChanges, int stableIterations, int score, int previousScore) {
         if (!limited || fixedTime) {
             return false;
         }
+        double scale = 1.0 + PER_BEST_MOVE_CHANGE * bestMoveChanges;
+        if (stableIterations >= STABLE_ITERATIONS) {
+            scale *= STABLE_SHARE;
+        }
+        if (previousScore != Score.NONE && score < previousScore - SCORE_DROP) {
+            scale *= SCORE_DROP_STRETCH;
+        }
         double budget = Math.min(hard, soft * scale);
-        return elapsedMs() >= budget * 0.55;
+        return elapsedMs() >= budget * NEXT_ITERATION_SHARE;
     }
 }

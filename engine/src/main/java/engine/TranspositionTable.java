@@ -6,11 +6,6 @@ package engine;
  * entries from earlier searches go first.
  */
 public final class TranspositionTable {
-    public static final int BOUND_NONE = 0;
-    public static final int BOUND_UPPER = 1;
-    public static final int BOUND_LOWER = 2;
-    public static final int BOUND_EXACT = 3;
-
     public static final int DEFAULT_MB = 64;
     public static final int MAX_MB = 4096;
 

@@ -1,5 +1,6 @@
 package engine;
 
+import engine.notation.GameRecord;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -175,8 +175,8 @@ final class Weights {
 
     private static void checkMirror(int[] table, String name) {
         for (int i = 0; i < Square.COUNT; i++) {
-            int row = i / Square.FILES;
-            int col = i % Square.FILES;
+            int row = Square.rank(i);
+            int col = Square.file(i);
             if (table[i] != table[row * Square.FILES + Square.FILES - 1 - col]) {
                 throw new IllegalArgumentException(name + " is not left-right symmetric in row " + row);
             }

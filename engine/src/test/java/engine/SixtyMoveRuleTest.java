@@ -56,7 +56,7 @@ class SixtyMoveRuleTest {
         SearchLimits on = new SearchLimits();
         SearchLimits off = new SearchLimits();
         off.sixtyMoveRule = false;
-        Repetition rule = new Repetition();
+        RuleScores rule = new RuleScores();
         assertEquals(Score.NONE, rule.score(new Position(String.format(SKEWER, 119)), 1, on));
         assertEquals(Score.DRAW, rule.score(new Position(String.format(SKEWER, 120)), 1, on));
         assertEquals(Score.NONE, rule.score(new Position(String.format(SKEWER, 120)), 1, off));

@@ -4,15 +4,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Finds the repository's {@code test-positions/} folder whatever directory the tests run from. */
-final class TestPositions {
+public final class TestPositions {
     private TestPositions() {
     }
 
-    static Path file(String name) {
+    public static Path file(String name) {
         return root().resolve("test-positions").resolve(name);
     }
 
-    static Path root() {
+    public static Path root() {
         String configured = System.getProperty("qilin.root");
         if (configured != null && Files.isDirectory(Path.of(configured, "test-positions"))) {
             return Path.of(configured);

@@ -113,12 +113,13 @@ class TimeManagerTest {
         TimeManager tm = new TimeManager(() -> clock.nanos);
         tm.start(clock(10_000, 0, 10, 0)); // 1,000 soft, 5,000 hard
         clock.advanceMs(549);
-        assertFalse(tm.stopAfterIteration(1.0), "the next iteration still fits");
+        assertFalse(tm.stopAfterIteration(0, 0, 0, Score.NONE), "the next iteration still fits");
         clock.advanceMs(1);
-        assertTrue(tm.stopAfterIteration(1.0), "55% of the soft budget is spent");
-        assertFalse(tm.stopAfterIteration(2.0), "an unsettled search gets twice the budget");
+        assertTrue(tm.stopAfterIteration(0, 0, 0, Score.NONE), "55% of the soft budget is spent");
+        assertFalse(tm.stopAfterIteration(0, 0, -100, 0), "a falling score stretches the budget by 1.4");
+        assertFalse(tm.stopAfterIteration(2, 0, 0, Score.NONE), "two best-move changes double the budget");
         clock.advanceMs(2_200); // 2,750 ms: 55% of the 5,000 cap, however unsettled
-        assertTrue(tm.stopAfterIteration(100.0));
+        assertTrue(tm.stopAfterIteration(198, 0, 0, Score.NONE));
     }
 
     @Test
@@ -127,7 +128,7 @@ class TimeManagerTest {
         TimeManager tm = new TimeManager(() -> clock.nanos);
         tm.start(moveTime(1_000, 0));
         clock.advanceMs(999);
-        assertFalse(tm.stopAfterIteration(0.1), "a fixed time per move is meant to be used");
+        assertFalse(tm.stopAfterIteration(0, 3, 0, Score.NONE), "a fixed time per move is meant to be used");
         assertFalse(tm.hardExpired());
         clock.advanceMs(1);
         assertTrue(tm.hardExpired());
@@ -142,7 +143,7 @@ class TimeManagerTest {
         tm.start(depth);
         clock.advanceMs(1_000_000);
         assertFalse(tm.hardExpired());
-        assertFalse(tm.stopAfterIteration(1.0));
+        assertFalse(tm.stopAfterIteration(0, 0, 0, Score.NONE));
         SearchLimits infinite = clock(1_000, 0, 0, 0);
         infinite.infinite = true;
         tm.start(infinite);

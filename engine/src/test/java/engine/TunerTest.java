@@ -3,6 +3,7 @@ package engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import engine.notation.GameRecord;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

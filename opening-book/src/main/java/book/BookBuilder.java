@@ -1,8 +1,8 @@
 package book;
 
-import engine.GameRecord;
 import engine.Piece;
 import engine.Position;
+import engine.notation.GameRecord;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -35,10 +35,6 @@ public final class BookBuilder {
     public record Settings(int maxPly, int minGames, Weighting weighting, Sides sides) {
         public static final int DEFAULT_MAX_PLY = 30;
         public static final int DEFAULT_MIN_GAMES = 1;
-
-        public static Settings defaults() {
-            return new Settings(DEFAULT_MAX_PLY, DEFAULT_MIN_GAMES, Weighting.RESULTS, Sides.BOTH);
-        }
     }
 
     private static final int WIN_WEIGHT = 2;

@@ -3,9 +3,9 @@ package book;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.GameRecord;
 import engine.Move;
 import engine.Position;
+import engine.notation.GameRecord;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -18,8 +18,8 @@ import java.util.function.Consumer;
  * The fixed benchmark: every position of bench.epd searched to one depth with a fresh hash table. The node
  * total is a signature of the search's behaviour; nodes per second measure its speed.
  */
-final class Bench {
-    static final int DEFAULT_DEPTH = 14;
+public final class Bench {
+    public static final int DEFAULT_DEPTH = 14;
     static final int BENCH_HASH_MB = 16;
     private static final String RESOURCE = "/bench.epd";
 
@@ -27,7 +27,7 @@ final class Bench {
     }
 
     /** Runs the benchmark; prints per-position lines and the totals. Answers the total node count. */
-    static long run(String depthText, Consumer<String> out, Consumer<String> problem) {
+    public static long run(String depthText, Consumer<String> out, Consumer<String> problem) {
         int depth = DEFAULT_DEPTH;
         if (depthText != null) {
             try {

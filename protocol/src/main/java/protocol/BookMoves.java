@@ -10,7 +10,6 @@ import engine.Move;
 import engine.Position;
 import engine.SearchInfo;
 import engine.SearchLimits;
-import engine.TranspositionTable;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -82,8 +81,8 @@ final class BookMoves {
         }
         reporter.message("book move " + reporter.moveText(choice.move()) + " (weight " + choice.weight()
                 + ", games " + choice.games() + ")");
-        reporter.info(new SearchInfo(0, 0, 1, Evaluation.evaluate(position), TranspositionTable.BOUND_EXACT,
-                0, 0, 0, 0, new int[] {choice.move()}));
+        reporter.info(new SearchInfo(0, 0, 1, Evaluation.evaluate(position), 0, 0, 0, 0,
+                new int[] {choice.move()}));
         reporter.bestMove(choice.move(), ponderMove(books, position, choice.move()), null);
         return true;
     }

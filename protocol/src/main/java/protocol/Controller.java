@@ -144,7 +144,8 @@ final class Controller {
         tt.clear();
     }
 
-    void resizeHash(long megabytes) {
+    /** Re-allocates the table at the size the hash option now asks for, once no search uses it. */
+    void resizeHash() {
         awaitStopped();
         ensureHash();
     }

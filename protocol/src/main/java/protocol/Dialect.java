@@ -76,7 +76,7 @@ abstract class Dialect implements Controller.Reporter {
         }
         Options o = controller.options;
         if (option == o.hash) {
-            controller.resizeHash(o.hash.number());
+            controller.resizeHash();
         } else if (option == o.newGame) {
             controller.newGame();
         } else if (option == o.clearHash) {

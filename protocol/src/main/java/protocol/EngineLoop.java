@@ -144,8 +144,8 @@ public final class EngineLoop {
             dialect.message("go perft needs a depth");
             return;
         }
-        if (depth < 0 || depth > Limits.MAX_PERFT_DEPTH) {
-            dialect.message("perft depth must be between 0 and " + Limits.MAX_PERFT_DEPTH);
+        if (depth < 0 || depth > PerftRunner.MAX_DEPTH) {
+            dialect.message("perft depth must be between 0 and " + PerftRunner.MAX_DEPTH);
             return;
         }
         PerftRunner.run(controller.position(), depth, true, out::line);

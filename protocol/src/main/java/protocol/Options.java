@@ -1,5 +1,6 @@
 package protocol;
 
+import engine.SearchLimits;
 import engine.TranspositionTable;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +20,8 @@ final class Options {
     final Option hash = Option.spin("hashsize", "Hash", TranspositionTable.DEFAULT_MB, 0, TranspositionTable.MAX_MB);
     final Option threads = Option.spin("threads", "Threads", 1, 0, MAX_THREADS);
     final Option multiPv = Option.spin("multipv", "MultiPV", 1, 1, MAX_MULTI_PV);
-    final Option moveOverhead = Option.spin("moveoverhead", "Move Overhead", 30, 0, MAX_OVERHEAD_MS);
+    final Option moveOverhead = Option.spin("moveoverhead", "Move Overhead", SearchLimits.DEFAULT_MOVE_OVERHEAD_MS,
+            0, MAX_OVERHEAD_MS);
     final Option idle = Option.combo("idle", null, "none", "none", "small", "medium", "large");
     final Option promotion = Option.check("promotion", null, false);
     final Option pruning = Option.combo("pruning", null, "large", "none", "small", "medium", "large");

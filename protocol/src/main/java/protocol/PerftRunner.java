@@ -7,12 +7,15 @@ import engine.Position;
 import java.util.function.Consumer;
 
 /** Runs perft with per-move output (divide), shared by the protocol loops and the {@code perft} command. */
-final class PerftRunner {
+public final class PerftRunner {
+    /** The deepest perft a user may ask for, so absurd input gets an answer instead of a hang. */
+    public static final int MAX_DEPTH = 12;
+
     private PerftRunner() {
     }
 
     /** Prints {@code <move>: <count>} per root move (when {@code divide}) and {@code Nodes searched: <n>}. */
-    static long run(Position position, int depth, boolean divide, Consumer<String> out) {
+    public static long run(Position position, int depth, boolean divide, Consumer<String> out) {
         Position p = position.copy();
         Perft perft = new Perft(p, depth);
         if (!divide || depth < 1) {

@@ -1,5 +1,6 @@
 package protocol;
 
+import engine.Bound;
 import engine.Move;
 import engine.Score;
 import engine.SearchInfo;
@@ -17,9 +18,9 @@ final class Ucci extends Dialect {
 
     @Override
     void hello() {
-        out.line("id name " + Main.NAME + " " + Main.VERSION);
-        out.line("id copyright 2026 " + Main.AUTHOR);
-        out.line("id author " + Main.AUTHOR);
+        out.line("id name " + EngineId.NAME + " " + EngineId.VERSION);
+        out.line("id copyright 2026 " + EngineId.AUTHOR);
+        out.line("id author " + EngineId.AUTHOR);
         out.line("id user unknown");
         for (Option o : controller.options.all) {
             if (o.ucciName != null) {
@@ -99,10 +100,10 @@ final class Ucci extends Dialect {
         int bound = TranspositionTable.bound(entry);
         int score = score(TranspositionTable.score(entry));
         int depth = Math.max(0, TranspositionTable.depth(entry));
-        if ((bound & TranspositionTable.BOUND_LOWER) != 0) {
+        if (Bound.isLower(bound)) {
             sb.append(" lowerbound ").append(score).append(" depth ").append(depth);
         }
-        if ((bound & TranspositionTable.BOUND_UPPER) != 0) {
+        if (Bound.isUpper(bound)) {
             sb.append(" upperbound ").append(score).append(" depth ").append(depth);
         }
         out.line(sb.toString());

@@ -5,7 +5,6 @@ import engine.Piece;
 import engine.Score;
 import engine.SearchInfo;
 import engine.SearchLimits;
-import engine.TranspositionTable;
 import engine.WinModel;
 
 /** UCI as Pikafish speaks it for Xiangqi. */
@@ -16,8 +15,8 @@ final class Uci extends Dialect {
 
     @Override
     void hello() {
-        out.line("id name " + Main.NAME + " " + Main.VERSION);
-        out.line("id author " + Main.AUTHOR);
+        out.line("id name " + EngineId.NAME + " " + EngineId.VERSION);
+        out.line("id author " + EngineId.AUTHOR);
         for (Option o : controller.options.all) {
             if (o.uciName != null) {
                 out.line(o.uciLine());
@@ -130,11 +129,6 @@ final class Uci extends Dialect {
         if (controller.options.showWdl.bool()) {
             int[] wdl = WinModel.perMille(info.score());
             sb.append(" wdl ").append(wdl[0]).append(' ').append(wdl[1]).append(' ').append(wdl[2]);
-        }
-        if (info.bound() == TranspositionTable.BOUND_LOWER) {
-            sb.append(" lowerbound");
-        } else if (info.bound() == TranspositionTable.BOUND_UPPER) {
-            sb.append(" upperbound");
         }
         sb.append(" nodes ").append(info.nodes())
                 .append(" nps ").append(info.nps())

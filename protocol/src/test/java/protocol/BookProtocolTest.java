@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The book as the engine uses it, through the real protocol loop. */
-class BookProtocolTest {
+public class BookProtocolTest {
     private static final Set<String> MAIN_OPENINGS = Set.of("h2e2", "b2e2", "c3c4", "g3g4", "c0e2", "g0e2",
             "b0c2", "h0g2", "h2d2", "b2f2", "b2d2", "h2f2", "h2h4");
     private static final int GOES = 50;
@@ -33,7 +33,7 @@ class BookProtocolTest {
     private static final Duration SESSION_TIMEOUT = Duration.ofSeconds(60);
 
     /** Runs a whole session (the input ends with quit) and answers its output lines; a hung loop fails. */
-    static List<String> run(String input) {
+    public static List<String> run(String input) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertTimeoutPreemptively(SESSION_TIMEOUT,
                 () -> new EngineLoop(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out).run(),
@@ -41,7 +41,7 @@ class BookProtocolTest {
         return Arrays.asList(out.toString(StandardCharsets.UTF_8).split("\n"));
     }
 
-    static List<String> bestMoves(List<String> lines) {
+    public static List<String> bestMoves(List<String> lines) {
         return lines.stream().filter(l -> l.startsWith("bestmove ")).map(l -> l.split(" ")[1]).toList();
     }
 

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
+import protocol.cli.Main;
 
 /** The term-by-term evaluation: {@code eval} in the engine loop and the {@code qilin eval} command. */
 class EvalBreakdownTest {

@@ -1,5 +1,7 @@
 package protocol.match;
 
+import engine.RuleJudge;
+
 /**
  * The match's end-of-game rules beyond the board's own. Zero turns a rule off.
  *
@@ -14,10 +16,9 @@ package protocol.match;
 public record AdjudicationRules(int maxPlies, int noCapturePlies, int drawMoveNumber, int drawMoveCount,
         int drawScore, int resignMoveCount, int resignScore) {
 
-    public static final int SIXTY_MOVE_PLIES = 120;
-
+    /** The board's rules only: the no-capture draw where the engine's search also applies it. */
     public static AdjudicationRules standard() {
-        return new AdjudicationRules(0, SIXTY_MOVE_PLIES, 0, 0, 0, 0, 0);
+        return new AdjudicationRules(0, RuleJudge.NO_CAPTURE_DRAW_PLIES, 0, 0, 0, 0, 0);
     }
 
     public AdjudicationRules withMaxPlies(int plies) {

@@ -2,6 +2,7 @@ package protocol.match;
 
 import engine.MoveGen;
 import engine.Position;
+import engine.RuleJudge;
 
 /**
  * Ends games. Before each move it applies the rules of the board (no legal move loses, repetition, the
@@ -9,17 +10,22 @@ import engine.Position;
  * resign adjudication. One instance per game: it keeps the score streaks.
  */
 final class Adjudicator {
+    /** A repetition ends the game at the third occurrence, as the search also assumes (RuleScores). */
+    private static final int OCCURRENCES = 3;
+
     private final AdjudicationRules rules;
-    private final RepetitionJudge repetitions;
+    /** Which rule book judges repetitions: Chinese in matches, plain draws in tests of the runner. */
+    private final RuleJudge.Variant repetitionRule;
+    private final RuleJudge judge = new RuleJudge();
     private final int[] scratch = new int[MoveGen.MAX_MOVES];
     /** Consecutive plies whose mover's score was within the draw window. */
     private int drawStreak;
     /** Consecutive plies whose mover agreed that side [c] is lost. */
     private final int[] lostStreak = new int[2];
 
-    Adjudicator(AdjudicationRules rules, RepetitionJudge repetitions) {
+    Adjudicator(AdjudicationRules rules, RuleJudge.Variant repetitionRule) {
         this.rules = rules;
-        this.repetitions = repetitions;
+        this.repetitionRule = repetitionRule;
     }
 
     /** The board's verdict on the position about to be played from, or null when play goes on. */
@@ -30,7 +36,7 @@ final class Adjudicator {
                     ? Verdict.loss(side, Termination.MATE, colorName(side) + " is checkmated")
                     : Verdict.loss(side, Termination.STALEMATE, colorName(side) + " has no legal move");
         }
-        Verdict repetition = repetitions.judge(p);
+        Verdict repetition = repetition(p);
         if (repetition != null) {
             return repetition;
         }
@@ -41,6 +47,33 @@ final class Adjudicator {
             return Verdict.draw(Termination.MAX_PLIES, "ply limit " + rules.maxPlies() + " reached");
         }
         return null;
+    }
+
+    /**
+     * Repetition by the rules: at the third occurrence of a position the cycle since its previous occurrence is
+     * judged by the engine's {@link RuleJudge}, so the adjudicator and the engine's search agree. The checker
+     * or chaser loses; otherwise the game is drawn. Null while the game goes on.
+     */
+    Verdict repetition(Position position) {
+        int cycle = RuleJudge.previousOccurrence(position, 0);
+        if (cycle == 0) {
+            return null;
+        }
+        int seen = 2;
+        for (int back = cycle; seen < OCCURRENCES; seen++) {
+            back = RuleJudge.previousOccurrence(position, back);
+            if (back == 0) {
+                return null;
+            }
+        }
+        RuleJudge.Ruling ruling = judge.judge(position, cycle, repetitionRule);
+        if (!ruling.decisive()) {
+            return Verdict.draw(Termination.REPETITION, "position repeated " + seen + " times ("
+                    + ruling.reason() + ")");
+        }
+        int loser = ruling.sign() < 0 ? position.sideToMove() : position.sideToMove() ^ 1;
+        Termination why = ruling.byCheck() ? Termination.PERPETUAL_CHECK : Termination.PERPETUAL_CHASE;
+        return Verdict.loss(loser, why, colorName(loser) + " loses by " + ruling.reason());
     }
 
     /**

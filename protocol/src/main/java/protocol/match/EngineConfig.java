@@ -18,12 +18,12 @@ public final class EngineConfig {
     private final String name;
     private final List<String> command;
     private final Path dir;
-    private final Dialect dialect;
+    private final EngineProtocol protocol;
     private final Map<String, String> options;
     private final TimeControl timeControl;
     private RankNumbering ranks = RankNumbering.FROM_ZERO;
 
-    public EngineConfig(String name, List<String> command, Path dir, Dialect dialect, Map<String, String> options,
+    public EngineConfig(String name, List<String> command, Path dir, EngineProtocol protocol, Map<String, String> options,
             TimeControl timeControl) {
         if (command.isEmpty()) {
             throw new IllegalArgumentException("engine " + name + " has no cmd");
@@ -31,7 +31,7 @@ public final class EngineConfig {
         this.name = name;
         this.command = List.copyOf(command);
         this.dir = dir;
-        this.dialect = dialect;
+        this.protocol = protocol;
         this.options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
         this.timeControl = timeControl;
     }
@@ -57,8 +57,8 @@ public final class EngineConfig {
         Path dir = values.containsKey("dir") ? Path.of(values.get("dir")) : null;
         List<String> command = resolve(CommandLineSplitter.split(cmd), dir);
         String name = values.getOrDefault("name", Path.of(command.get(0)).getFileName().toString());
-        Dialect dialect = Dialect.parse(values.getOrDefault("proto", "ucci"));
-        EngineConfig config = new EngineConfig(name, command, dir, dialect, options, timeControl(values, fallback));
+        EngineProtocol protocol = EngineProtocol.parse(values.getOrDefault("proto", "ucci"));
+        EngineConfig config = new EngineConfig(name, command, dir, protocol, options, timeControl(values, fallback));
         config.ranks = RankNumbering.parse(values.getOrDefault("ranks", "0-9"));
         return config;
     }
@@ -121,8 +121,8 @@ public final class EngineConfig {
         return ranks;
     }
 
-    public Dialect dialect() {
-        return dialect;
+    public EngineProtocol protocol() {
+        return protocol;
     }
 
     public Map<String, String> options() {

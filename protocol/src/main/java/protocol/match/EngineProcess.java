@@ -82,28 +82,28 @@ public final class EngineProcess implements AutoCloseable {
     }
 
     private void handshake() throws EngineException {
-        Dialect dialect = config.dialect();
-        send(dialect.hello());
+        EngineProtocol protocol = config.protocol();
+        send(protocol.hello());
         Set<String> advertised = new HashSet<>();
         long deadline = deadline(HANDSHAKE_TIMEOUT_MS);
-        for (String line = expectLine(deadline); !line.equals(dialect.helloOk()); line = expectLine(deadline)) {
+        for (String line = expectLine(deadline); !line.equals(protocol.helloOk()); line = expectLine(deadline)) {
             if (line.startsWith("option ")) {
-                advertised.add(dialect.advertisedOption(line).toLowerCase());
+                advertised.add(protocol.advertisedOption(line).toLowerCase());
             }
         }
-        if (dialect == Dialect.UCCI && advertised.contains(MILLISECONDS_OPTION)) {
-            send(dialect.setOption(MILLISECONDS_OPTION, "true"));
+        if (protocol == EngineProtocol.UCCI && advertised.contains(MILLISECONDS_OPTION)) {
+            send(protocol.setOption(MILLISECONDS_OPTION, "true"));
             millis = true;
         }
         for (Map.Entry<String, String> option : config.options().entrySet()) {
-            send(dialect.setOption(option.getKey(), option.getValue()));
+            send(protocol.setOption(option.getKey(), option.getValue()));
         }
         sync();
     }
 
     /** Tells the engine a new game starts and waits until it is ready. */
     public void newGame() throws EngineException {
-        send(config.dialect().newGame());
+        send(config.protocol().newGame());
         sync();
     }
 
@@ -124,7 +124,7 @@ public final class EngineProcess implements AutoCloseable {
         long start = System.nanoTime();
         try {
             send("position fen " + startFen + (moves.isEmpty() ? "" : " moves " + engineMoves(moves)));
-            send(config.dialect().go(own, opp, redToMove, millis));
+            send(config.protocol().go(own, opp, redToMove, millis));
             start = System.nanoTime();
             long deadline = start + TimeUnit.MILLISECONDS.toNanos(waitMs);
             while (true) {

@@ -2,6 +2,7 @@ package protocol.match;
 
 import engine.Move;
 import engine.Position;
+import engine.RuleJudge;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
@@ -26,7 +27,7 @@ public final class Game {
      * @param stallTimeoutMs added to the time budget before an engine is declared hung and killed
      */
     public record Settings(long marginMs, long stallTimeoutMs, AdjudicationRules rules,
-            RepetitionJudge repetitions) {
+            RuleJudge.Variant repetitionRule) {
     }
 
     public Game(GameSpec spec, List<EngineConfig> configs, Settings settings) {
@@ -59,7 +60,7 @@ public final class Game {
             }
         }
         Clock[] clocks = {new Clock(config(0).timeControl()), new Clock(config(1).timeControl())};
-        Adjudicator adjudicator = new Adjudicator(settings.rules(), settings.repetitions());
+        Adjudicator adjudicator = new Adjudicator(settings.rules(), settings.repetitionRule());
         while (true) {
             Verdict verdict = adjudicator.beforeMove(position);
             if (verdict != null) {

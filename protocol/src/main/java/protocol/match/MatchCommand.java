@@ -159,7 +159,7 @@ public final class MatchCommand implements Callable<Integer> {
         ResumeState resumeState = state == null ? null : resume ? ResumeState.open(state) : ResumeState.create(state);
         Map<Integer, ResumeState.Entry> finished = resume ? resumeState.finished() : new HashMap<>();
         Game.Settings settings = new Game.Settings(marginMs, stallTimeoutMs, rules(),
-                RepetitionJudge.rules(engine.RuleJudge.Variant.CHINESE));
+                engine.RuleJudge.Variant.CHINESE);
         PgnWriter pgn = pgnOut == null ? null : new PgnWriter(pgnOut, event, site);
         Progress progress = new Progress(System.out, System.console() != null);
         Match match = new Match(engines, pairs, schedule, settings, concurrency,

@@ -22,7 +22,7 @@ final class FakeEngines {
     }
 
     static EngineConfig config(String name, TimeControl tc, String... args) {
-        return new EngineConfig(name, command(args), null, Dialect.UCCI, Map.of(), tc);
+        return new EngineConfig(name, command(args), null, EngineProtocol.UCCI, Map.of(), tc);
     }
 
     /** The same command as one shell-quoted string, for the command-line tests. */

@@ -3,6 +3,7 @@ package protocol.match;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import engine.RuleJudge;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,7 @@ class FaultTest {
 
     private static Game.Settings settings() {
         return new Game.Settings(MARGIN_MS, STALL_MS, AdjudicationRules.standard().withMaxPlies(MAX_PLIES),
-                RepetitionJudge.threefold());
+                RuleJudge.Variant.DRAW);
     }
 
     /** Plays one game: the broken engine as Red ({@code brokenIsRed}) or Black, a random mover as the other. */
@@ -78,7 +79,7 @@ class FaultTest {
     void engineThatCannotStartLoses() {
         List<EngineConfig> configs = List.of(
                 FakeEngines.config("random", MOVE_TIME, "random"),
-                new EngineConfig("broken", List.of("/nonexistent/engine"), null, Dialect.UCCI, Map.of(), MOVE_TIME));
+                new EngineConfig("broken", List.of("/nonexistent/engine"), null, EngineProtocol.UCCI, Map.of(), MOVE_TIME));
         GameSpec spec = new GameSpec(0, 0, 0, 0, 1, true, 0, Opening.startpos());
         try (EnginePool pool = new EnginePool(configs)) {
             assertLoss(new Game(spec, configs, settings()).play(pool), Termination.CRASH);

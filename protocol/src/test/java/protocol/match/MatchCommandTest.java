@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
-import protocol.Main;
+import protocol.cli.Main;
 
 /** A whole match from the command line between two random fakes: runs, writes parsable PGN, resumes. */
 class MatchCommandTest {

@@ -3,10 +3,11 @@ package protocol.match;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.GameRecord;
 import engine.Move;
-import engine.Pgn;
 import engine.Position;
+import engine.RuleJudge;
+import engine.notation.GameRecord;
+import engine.notation.Pgn;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -36,14 +37,14 @@ class MoveCommentTest {
     @Test
     void aRealGameIsWrittenWithAllCommentsAndReadsBack() {
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "protocol.Main");
-        EngineConfig qilin = new EngineConfig("qilin", cmd, null, Dialect.UCI, Map.of("UseBook", "false"),
+                "-cp", System.getProperty("java.class.path"), "protocol.cli.Main");
+        EngineConfig qilin = new EngineConfig("qilin", cmd, null, EngineProtocol.UCI, Map.of("UseBook", "false"),
                 TimeControl.nodes(1000));
         List<int[]> pairs = Schedule.pairs(2, false);
         Opening opening = new Opening(Position.startpos().fen(), List.of("h2e2", "h9g7"));
         List<GameSpec> schedule = Schedule.build(pairs, 1, 1, List.of(opening));
         Game.Settings settings = new Game.Settings(MatchCommand.DEFAULT_MARGIN_MS, 20_000,
-                AdjudicationRules.standard().withMaxPlies(12), RepetitionJudge.threefold());
+                AdjudicationRules.standard().withMaxPlies(12), RuleJudge.Variant.DRAW);
         GameResult game = new Match(List.of(qilin, qilin), pairs, schedule, settings, 1, Match.Sinks.quiet())
                 .run(Map.of()).get(0);
         String pgn = PgnWriter.format(game, "test", "here", LocalDate.of(2026, 1, 1));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import engine.Position;
+import engine.RuleJudge;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +23,7 @@ class NoCaptureRuleTest {
     }
 
     private static Verdict verdict(AdjudicationRules rules, int pliesWithoutCapture) {
-        return new Adjudicator(rules, RepetitionJudge.threefold()).beforeMove(kings(pliesWithoutCapture));
+        return new Adjudicator(rules, RuleJudge.Variant.DRAW).beforeMove(kings(pliesWithoutCapture));
     }
 
     @Test
@@ -63,7 +64,7 @@ class NoCaptureRuleTest {
         Opening opening = new Opening(String.format(BARE_KINGS, pliesWithoutCapture), List.of());
         GameSpec spec = new GameSpec(0, 0, 0, 0, 1, true, 0, opening);
         Game.Settings settings = new Game.Settings(MatchCommand.DEFAULT_MARGIN_MS,
-                MatchCommand.DEFAULT_STALL_TIMEOUT_MS, rules, RepetitionJudge.threefold());
+                MatchCommand.DEFAULT_STALL_TIMEOUT_MS, rules, RuleJudge.Variant.DRAW);
         try (EnginePool pool = new EnginePool(configs)) {
             return new Game(spec, configs, settings).play(pool);
         }

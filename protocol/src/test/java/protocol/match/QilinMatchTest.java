@@ -3,6 +3,7 @@ package protocol.match;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import engine.RuleJudge;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +18,8 @@ class QilinMatchTest {
 
     private static EngineConfig qilin(String name) {
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "protocol.Main");
-        return new EngineConfig(name, cmd, null, Dialect.UCCI, Map.of(), NODES);
+                "-cp", System.getProperty("java.class.path"), "protocol.cli.Main");
+        return new EngineConfig(name, cmd, null, EngineProtocol.UCCI, Map.of(), NODES);
     }
 
     @Test
@@ -27,7 +28,7 @@ class QilinMatchTest {
         List<int[]> pairs = Schedule.pairs(2, false);
         List<GameSpec> schedule = Schedule.build(pairs, 1, 2, List.of(Opening.startpos()));
         Game.Settings settings = new Game.Settings(MatchCommand.DEFAULT_MARGIN_MS, 20_000,
-                AdjudicationRules.standard().withMaxPlies(60), RepetitionJudge.threefold());
+                AdjudicationRules.standard().withMaxPlies(60), RuleJudge.Variant.DRAW);
         List<GameResult> games = new Match(engines, pairs, schedule, settings, 1, Match.Sinks.quiet()).run(Map.of());
         assertEquals(2, games.size());
         for (GameResult game : games) {

@@ -45,18 +45,18 @@ class RepetitionAgreementTest {
     }
 
     private static void check(RuleJudge.Variant variant, String fen, String[] cycle, String expected, String name) {
-        RepetitionJudge rules = RepetitionJudge.rules(variant);
+        Adjudicator rules = new Adjudicator(AdjudicationRules.standard(), variant);
         Position p = new Position(fen);
         Verdict verdict = null;
         for (int round = 0; round < 2; round++) {
             for (String move : cycle) {
                 assertNull(verdict, name + ": ended early");
-                verdict = rules.judge(p);
+                verdict = rules.repetition(p);
                 p.makeMove(Move.parse(move));
             }
         }
         assertNull(verdict, name + ": ended before the third occurrence");
-        verdict = rules.judge(p);
+        verdict = rules.repetition(p);
         assertNotNull(verdict, name);
         assertEquals(expected, text(verdict.outcome()), name);
         RuleJudge.Ruling ruling = new RuleJudge().judge(p, cycle.length, variant);

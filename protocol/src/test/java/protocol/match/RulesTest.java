@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
 import engine.Position;
+import engine.RuleJudge;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -41,17 +42,17 @@ class RulesTest {
         Clock red = new Clock(TimeControl.parse("60+1"));
         Clock black = new Clock(TimeControl.parse("30+0.5"));
         assertEquals("go time 60000 increment 1000 opptime 30000 oppincrement 500",
-                Dialect.UCCI.go(red, black, true, true));
-        assertEquals("go time 60 increment 1 opptime 30 oppincrement 0", Dialect.UCCI.go(red, black, true, false));
-        assertEquals("go wtime 60000 btime 30000 winc 1000 binc 500", Dialect.UCI.go(red, black, true, true));
-        assertEquals("go wtime 60000 btime 30000 winc 1000 binc 500", Dialect.UCI.go(black, red, false, true));
+                EngineProtocol.UCCI.go(red, black, true, true));
+        assertEquals("go time 60 increment 1 opptime 30 oppincrement 0", EngineProtocol.UCCI.go(red, black, true, false));
+        assertEquals("go wtime 60000 btime 30000 winc 1000 binc 500", EngineProtocol.UCI.go(red, black, true, true));
+        assertEquals("go wtime 60000 btime 30000 winc 1000 binc 500", EngineProtocol.UCI.go(black, red, false, true));
         Clock periods = new Clock(TimeControl.parse("40/60"));
         assertEquals("go time 60000 movestogo 40 opptime 60000 oppmovestogo 40",
-                Dialect.UCCI.go(periods, periods, true, true));
-        assertEquals("go movetime 100", Dialect.UCI.go(new Clock(TimeControl.moveTime(0.1)), red, true, true));
-        assertEquals("go nodes 2000", Dialect.UCCI.go(new Clock(TimeControl.nodes(2000)), red, true, true));
-        assertEquals("setoption name Hash value 16", Dialect.UCI.setOption("Hash", "16"));
-        assertEquals("setoption hashsize 16", Dialect.UCCI.setOption("hashsize", "16"));
+                EngineProtocol.UCCI.go(periods, periods, true, true));
+        assertEquals("go movetime 100", EngineProtocol.UCI.go(new Clock(TimeControl.moveTime(0.1)), red, true, true));
+        assertEquals("go nodes 2000", EngineProtocol.UCCI.go(new Clock(TimeControl.nodes(2000)), red, true, true));
+        assertEquals("setoption name Hash value 16", EngineProtocol.UCI.setOption("Hash", "16"));
+        assertEquals("setoption hashsize 16", EngineProtocol.UCCI.setOption("hashsize", "16"));
     }
 
     @Test
@@ -63,15 +64,15 @@ class RulesTest {
     @Test
     void thirdRepetitionIsADraw() {
         Position p = Position.startpos();
-        RepetitionJudge judge = RepetitionJudge.threefold();
+        Adjudicator judge = new Adjudicator(AdjudicationRules.standard(), RuleJudge.Variant.DRAW);
         String[] shuffle = {"h0g2", "h9g7", "g2h0", "g7h9"};
         for (int round = 0; round < 2; round++) {
             for (String m : shuffle) {
-                assertNull(judge.judge(p));
+                assertNull(judge.repetition(p));
                 p.makeMove(Move.parse(m));
             }
         }
-        Verdict v = judge.judge(p); // the start position for the third time
+        Verdict v = judge.repetition(p); // the start position for the third time
         assertNotNull(v);
         assertEquals(Termination.REPETITION, v.termination());
         assertEquals(Outcome.DRAW, v.outcome());
@@ -82,7 +83,7 @@ class RulesTest {
         // Black king d9 is checked by the rook on d7; e9 and d8 are covered by the rook on e8: mate.
         Position mate = new Position("3k5/4R4/3R5/9/9/9/9/9/9/4K4 b");
         Adjudicator adjudicator = new Adjudicator(AdjudicationRules.standard().withResign(2, 500),
-                RepetitionJudge.threefold());
+                RuleJudge.Variant.DRAW);
         Verdict v = adjudicator.beforeMove(mate);
         assertNotNull(v);
         assertEquals(Outcome.RED_WINS, v.outcome());

@@ -1,0 +1,63 @@
+package protocol.analysis;
+
+import engine.Position;
+import engine.SearchLimits;
+import engine.SearchListener;
+import engine.notation.GameRecord;
+import engine.notation.Notation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Reviews every move of a game. The position before each move is searched once for the engine's best move;
+ * when the game chose another move, that move alone is searched again in the same position to the depth the
+ * first search finished. Both scores then come from the same root, the same depth and a shared hash table,
+ * which compares them more fairly than searching the position after the move one ply shallower.
+ */
+final class GameAnalyzer {
+    /** Told before each ply is searched: index counts from 0, total is the game's length in plies. */
+    interface Progress {
+        void beforePly(int index, int total);
+    }
+
+    private final Analyst analyst;
+    private final Supplier<SearchLimits> limits;
+
+    GameAnalyzer(Analyst analyst, Supplier<SearchLimits> limits) {
+        this.analyst = analyst;
+        this.limits = limits;
+    }
+
+    /** Reviews the game's moves in order, handing each review to {@code each} as soon as it is known. */
+    List<MoveReview> analyse(GameRecord game, Progress progress, Consumer<MoveReview> each) {
+        List<MoveReview> reviews = new ArrayList<>();
+        Position pos = game.startPosition();
+        int[] moves = game.moves();
+        for (int ply = 0; ply < moves.length; ply++) {
+            progress.beforePly(ply, moves.length);
+            MoveReview review = review(pos, ply, moves[ply]);
+            reviews.add(review);
+            each.accept(review);
+            pos.makeMove(moves[ply]);
+        }
+        return reviews;
+    }
+
+    private MoveReview review(Position pos, int ply, int played) {
+        AnalysisLine best = analyst.analyse(pos, limits.get(), SearchListener.NONE).get(0);
+        int playedScore = best.firstMove() == played ? best.score() : scoreOf(pos, played, best.depth());
+        return new MoveReview(ply, pos.fullmoveNumber(), pos.sideToMove(), played,
+                Notation.toChinese(pos, played), playedScore, best.firstMove(),
+                Notation.toChinese(pos, best.firstMove()), best.score(), best.depth());
+    }
+
+    /** The score of one root move searched to a fixed depth: no time or node limit, so depths match. */
+    private int scoreOf(Position pos, int move, int depth) {
+        SearchLimits only = new SearchLimits();
+        only.depth = Math.max(1, depth);
+        only.searchMoves = new int[] {move};
+        return analyst.analyse(pos, only, SearchListener.NONE).get(0).score();
+    }
+}

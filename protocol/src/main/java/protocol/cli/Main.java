@@ -1,0 +1,39 @@
+package protocol.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import protocol.EngineId;
+import protocol.EngineLoop;
+import protocol.analysis.AnalyzeCommand;
+import protocol.match.MatchCommand;
+
+/**
+ * The {@code qilin} tool. Without arguments it is an engine speaking UCCI or UCI on stdin/stdout; with a
+ * subcommand it is a command-line tool. The engine path skips picocli entirely so a GUI sees it start fast.
+ */
+@Command(name = "qilin", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
+        subcommands = {PerftCommand.class, BenchCommand.class, AnalyzeCommand.class, BookCommand.class,
+            MatchCommand.class, EvalCommand.class, TuneCommand.class, WdlCommand.class,
+            SolveCommand.class})
+public final class Main implements Runnable {
+    public static void main(String[] args) {
+        if (args.length == 0) {
+            new EngineLoop(System.in, System.out).run();
+            System.exit(0);
+        }
+        System.exit(new CommandLine(new Main()).execute(args));
+    }
+
+    @Override
+    public void run() {
+        new EngineLoop(System.in, System.out).run();
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {EngineId.NAME + " " + EngineId.VERSION};
+        }
+    }
+}

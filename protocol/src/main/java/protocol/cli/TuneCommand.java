@@ -1,0 +1,138 @@
+package protocol.cli;
+
+import engine.Tuner;
+import engine.notation.GameRecord;
+import engine.notation.Pgn;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "tune", mixinStandardHelpOptions = true,
+        description = {"Texel-tunes the evaluation weights on quiet positions from PGN games, labelled by the "
+                + "game result, and writes a weights file (the format of engine/src/main/resources/engine/"
+                + "weights.txt). Start from other weights with java -Dqilin.weights=FILE -jar qilin.jar tune ...",
+            "Example: qilin tune selfplay.pgn --out weights.txt --seconds 600"})
+final class TuneCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "PGN", description = "Game files.")
+    List<Path> pgns;
+
+    @Option(names = "--out", required = true, description = "Weights file to write.")
+    Path out;
+
+    @Option(names = "--skip", description = "Opening plies skipped in every game (default: ${DEFAULT-VALUE}).")
+    int skip = 16;
+
+    @Option(names = "--max-positions", description = "Use at most this many positions, a seeded random "
+            + "sample (default: ${DEFAULT-VALUE}).")
+    int maxPositions = 200_000;
+
+    @Option(names = "--passes", description = "Most coordinate-descent passes (default: ${DEFAULT-VALUE}).")
+    int passes = 30;
+
+    @Option(names = "--step", description = "First step (material: twice that) (default: ${DEFAULT-VALUE}).")
+    int step = 8;
+
+    @Option(names = "--seconds", description = "Time budget for the descent (default: ${DEFAULT-VALUE}).")
+    double seconds = 600;
+
+    @Option(names = "--lambda", description = "L2 pull toward the starting weights: error + lambda * sum of "
+            + "squared changes in hundreds (default: ${DEFAULT-VALUE}, plain Texel).")
+    double lambda = 0;
+
+    @Option(names = "--freeze", split = ",", paramLabel = "GROUP", description = "Weight groups kept as they "
+            + "are, by their names in the weights file, e.g. material_mg,material_eg (default: none).")
+    Set<String> frozen = new HashSet<>();
+
+    @Option(names = "--search-nodes", description = "Blend each game result with the score of a search of this "
+            + "many nodes from the position (default: ${DEFAULT-VALUE}, results only).")
+    long searchNodes = 0;
+
+    @Option(names = "--search-mix", description = "Share of the search score in the blended label, 0..1 "
+            + "(default: ${DEFAULT-VALUE}).")
+    double searchMix = 0.5;
+
+    /** The games of all files; each file's problems are summed up on stderr for {@code qilin <command>}. */
+    static List<GameRecord> readGames(List<Path> pgns, String command) throws java.io.IOException {
+        List<GameRecord> games = new ArrayList<>();
+        for (Path pgn : pgns) {
+            Pgn.ReadResult read = Pgn.read(Files.readAllBytes(pgn));
+            games.addAll(read.games());
+            if (!read.problems().isEmpty()) {
+                System.err.println("qilin " + command + ": " + pgn + ": " + read.problems().size()
+                        + " problems, first: " + read.problems().get(0));
+            }
+        }
+        return games;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (searchMix < 0 || searchMix > 1) {
+            System.err.println("qilin tune: --search-mix must be between 0 and 1");
+            return 2;
+        }
+        for (String group : frozen) {
+            if (!Tuner.isWeightGroup(group)) {
+                System.err.println("qilin tune: --freeze: no weight group named " + group);
+                return 2;
+            }
+        }
+        List<GameRecord> games = readGames(pgns, "tune");
+        List<Tuner.Sample> samples = new ArrayList<>(Tuner.extract(games, skip));
+        System.out.println("games " + games.size() + ", quiet positions " + samples.size());
+        Collections.shuffle(samples, new Random(1));
+        if (samples.size() > maxPositions) {
+            samples = new ArrayList<>(samples.subList(0, maxPositions));
+        }
+        if (samples.isEmpty()) {
+            System.err.println("qilin tune: no positions");
+            return 2;
+        }
+        String labels = searchNodes > 0 ? String.format("labels %.2f result + %.2f search of %d nodes",
+                1 - searchMix, searchMix, searchNodes) : "labels: game results";
+        if (searchNodes > 0) {
+            long started = System.nanoTime();
+            samples = Tuner.blendWithSearch(samples, searchNodes, Tuner.fitK(samples), searchMix);
+            System.out.printf("%s (%.0f s)%n", labels, (System.nanoTime() - started) / 1e9);
+        }
+        int holdOut = samples.size() >= 1000 ? samples.size() / 10 : 0;
+        List<Tuner.Sample> validation = new ArrayList<>(samples.subList(0, holdOut));
+        samples = new ArrayList<>(samples.subList(holdOut, samples.size()));
+        int[] start = Tuner.currentWeights();
+        double k = Tuner.fitK(samples);
+        double validationBefore = Tuner.error(validation, k);
+        Tuner.Result r = Tuner.tune(samples, k, passes, step, seconds, lambda, frozen, System.out::println);
+        double validationAfter = Tuner.error(validation, r.k());
+        if (holdOut > 0) {
+            System.out.printf("held-out positions %d: error %.6f -> %.6f%n", holdOut, validationBefore,
+                    validationAfter);
+        }
+        StringBuilder changes = new StringBuilder();
+        for (int i = 0; i < start.length; i++) {
+            if (start[i] != r.weights()[i]) {
+                changes.append(String.format("%s %d -> %d%n", Tuner.nameOf(i), start[i], r.weights()[i]));
+            }
+        }
+        System.out.print(changes);
+        String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, coordinate descent).%n"
+                + "%d games, %d quiet positions (+%d held out), %s, lambda %s, frozen %s, K %.4f, %d passes, "
+                + "error %.6f -> %.6f (held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, labels,
+                lambda,
+                frozen.isEmpty() ? "none" : String.join(",", new TreeSet<>(frozen)), r.k(), r.passes(),
+                r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
+        Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
+        System.out.printf("error %.6f -> %.6f; wrote %s%n", r.errorBefore(), r.errorAfter(), out);
+        return 0;
+    }
+}

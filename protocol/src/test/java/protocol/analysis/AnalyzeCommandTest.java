@@ -1,0 +1,266 @@
+package protocol.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import engine.notation.GameRecord;
+import engine.notation.Pgn;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import protocol.cli.Main;
+
+/** {@code qilin analyze} run in-process at fixed depths or node counts, so every run is the same. */
+public class AnalyzeCommandTest {
+    /** Red mates at once with the front horse: e7g8 or e7c8. */
+    private static final String MATE_IN_ONE = "2b1ka3/4a4/4N4/9/4C4/P8/3RN4/9/9/2BAKAB2 w - - 0 33";
+    /**
+     * Both red horses stand on file e (e7 and e3), so the moving one is named by order, not by file: the front
+     * horse (e7, nearer Black) goes forward to file g (Red's file 三) or to file c (Red's file 七).
+     */
+    private static final Map<String, String> MATES = Map.of("e7g8", "前马进三", "e7c8", "前马进七");
+    /** After 马八进七 and 车九进一, 车九平八 puts the rook on b1, where Black's cannon takes it over Red's. */
+    private static final String HANGING_ROOK = "startpos moves b0c2 h9g7 a0a1 b9c7 a1b1 b7b1";
+
+    @TempDir
+    Path dir;
+
+    /** Exit code, stdout and stderr of one run. */
+    public record Run(int code, String out, String err) {
+        List<String> lines() {
+            return out.lines().toList();
+        }
+    }
+
+    public static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        AnalyzeCommand command = new AnalyzeCommand(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = new CommandLine(command).execute(args);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** The best lines the run ended with: the Chinese line and, from the line below it, the ICCS line. */
+    private static List<String[]> bestLines(Run run) {
+        List<String> lines = run.lines();
+        int start = lines.indexOf(lines.stream().filter(l -> l.startsWith("best lines")).findFirst().orElseThrow());
+        List<String[]> best = new ArrayList<>();
+        for (int i = start + 1; i + 1 < lines.size(); i += 2) {
+            best.add(new String[] {lines.get(i).strip(), lines.get(i + 1).strip()});
+        }
+        return best;
+    }
+
+    @Test
+    void mateInOneIsFoundAndWrittenInBothNotations() {
+        Run run = run("--fen", MATE_IN_ONE, "--depth", "4");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("score mate 1"), run.out());
+        String[] first = bestLines(run).get(0);
+        assertTrue(first[0].startsWith("1. mate 1"), first[0]);
+        String iccs = first[1].split(" ")[0];
+        assertTrue(MATES.containsKey(iccs), first[1]);
+        assertTrue(first[0].endsWith(MATES.get(iccs)), first[0] + " for " + iccs);
+    }
+
+    @Test
+    void multiPvShowsDistinctFirstMoves() {
+        Run run = run("--depth", "3", "--multipv", "3");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains(" line 3 "), run.out());
+        List<String[]> best = bestLines(run);
+        assertEquals(3, best.size(), run.out());
+        HashSet<String> firstMoves = new HashSet<>();
+        for (String[] line : best) {
+            firstMoves.add(line[1].split(" ")[0]);
+        }
+        assertEquals(3, firstMoves.size(), run.out());
+    }
+
+    @Test
+    void hangingARookIsABlunder() {
+        Run run = run("--line", HANGING_ROOK, "--depth", "5", "--no-progress");
+        assertEquals(0, run.code(), run.err());
+        String row = run.lines().stream().filter(l -> l.contains("a1b1")).findFirst().orElseThrow();
+        assertTrue(row.startsWith("3.") && row.contains("车九平八") && row.endsWith("??"), row);
+        String red = run.lines().stream().filter(l -> l.startsWith("Red ")).findFirst().orElseThrow();
+        assertTrue(red.matches("Red\\s+3\\s+\\S+\\s+\\d+\\s+\\d+\\s+[1-9].*"), red);
+        assertEquals("", run.err());
+    }
+
+    /** depth, node count and time of each iteration line. */
+    private static List<long[]> iterations(Run run) {
+        Pattern line = Pattern.compile("^depth\\s+(\\d+)/\\S*\\s.*\\snodes\\s+(\\d+)\\s.*\\stime\\s+(\\d+) ms");
+        List<long[]> found = new ArrayList<>();
+        for (String l : run.lines()) {
+            Matcher m = line.matcher(l);
+            if (m.find()) {
+                found.add(new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3))});
+            }
+        }
+        return found;
+    }
+
+    /** The search stops once it has counted the nodes (after depth 1): no iteration reports more. */
+    @Test
+    void nodeLimitBoundsTheReportedNodesAndTheDepth() {
+        Run small = run("--nodes", "5000");
+        Run large = run("--nodes", "50000");
+        assertEquals(0, small.code(), small.err());
+        assertEquals(0, large.code(), large.err());
+        List<long[]> fewer = iterations(small);
+        List<long[]> more = iterations(large);
+        assertTrue(fewer.size() >= 2, small.out());
+        assertTrue(fewer.stream().allMatch(i -> i[1] <= 5000), small.out());
+        assertTrue(more.stream().allMatch(i -> i[1] <= 50000), large.out());
+        assertTrue(more.get(more.size() - 1)[1] > 5000, large.out());
+        assertTrue(more.size() > fewer.size(), "ten times the nodes reach deeper: " + small.out() + large.out());
+        assertTrue(bestLines(small).size() == 1 && bestLines(large).size() == 1);
+        assertEquals(small.lines().stream().filter(l -> l.startsWith("best lines")).toList(),
+                run("--nodes", "5000").lines().stream().filter(l -> l.startsWith("best lines")).toList(),
+                "a node limit gives the same result every time");
+    }
+
+    /**
+     * A tenth of a second is far too little for the default depth 16 from the start: the time limit, not the
+     * depth, ends the search, and it still reports its best line. (The only time bound is a generous one.)
+     */
+    @Test
+    void moveTimeEndsTheSearchBeforeTheDefaultDepthWithABestLine() {
+        Run run = run("--movetime", "100");
+        assertEquals(0, run.code(), run.err());
+        List<long[]> done = iterations(run);
+        assertTrue(!done.isEmpty(), run.out());
+        assertTrue(done.get(done.size() - 1)[0] < AnalyzeCommand.POSITION_DEPTH, run.out());
+        assertTrue(done.stream().allMatch(i -> i[2] < 10_000), run.out());
+        assertEquals(1, bestLines(run).size(), run.out());
+    }
+
+    /** --game counts the games that could be read: an unreadable one between two readable ones is skipped. */
+    @Test
+    void gameOptionPicksTheNthReadableGame() throws IOException {
+        Path pgn = dir.resolve("three.pgn");
+        Files.writeString(pgn, """
+                [Red "First"]
+                [Result "1-0"]
+                1. h2e2 h9g7 1-0
+
+                [Red "Broken"]
+                [Result "0-1"]
+                1. e0e2 0-1
+
+                [Red "Third"]
+                [Result "1/2-1/2"]
+                1. c3c4 g6g5 2. b0c2 1/2-1/2
+                """, StandardCharsets.UTF_8);
+        Run first = run("--pgn", pgn.toString(), "--depth", "1", "--no-progress");
+        Run second = run("--pgn", pgn.toString(), "--game", "2", "--depth", "1", "--no-progress");
+        assertEquals(0, first.code(), first.err());
+        assertEquals(0, second.code(), second.err());
+        assertTrue(first.out().startsWith("Red: First "), first.out());
+        assertTrue(first.out().contains("h9g7"), first.out());
+        assertTrue(second.out().startsWith("Red: Third "), second.out());
+        assertTrue(second.lines().get(1).startsWith("3 plies, depth 1 per move"), second.out());
+        assertTrue(second.out().contains("b0c2"), second.out());
+
+        Run third = run("--pgn", pgn.toString(), "--game", "3", "--depth", "1");
+        assertEquals(2, third.code(), third.out());
+        assertTrue(third.err().contains("has 2 readable game(s), no game 3; unreadable: game 2, ply 1"), third.err());
+    }
+
+    @Test
+    void badFenFailsWithExitCodeTwoThroughTheMainCommand() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream savedErr = System.err;
+        PrintStream savedOut = System.out;
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        int code;
+        try {
+            code = new CommandLine(new Main()).execute("analyze", "--fen", "rnbakabnr/9/9 w", "--depth", "1");
+        } finally {
+            System.setErr(savedErr);
+            System.setOut(savedOut);
+        }
+        assertEquals(2, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("qilin analyze: bad FEN 'rnbakabnr/9/9 w'"),
+                err.toString(StandardCharsets.UTF_8));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void conflictingOrIllegalInputFailsWithExitCodeTwo() {
+        assertFails("give one limit", "--depth", "3", "--nodes", "1000");
+        assertFails("give one of --fen, --pgn, --line", "--fen", MATE_IN_ONE, "--line", "startpos");
+        assertFails("move 2 'h2e2' is not legal", "--moves", "h2e2 h2e2", "--depth", "1");
+        assertFails("move 1 'a1b1' is not legal", "--line", "startpos moves a1b1");
+        assertFails("--multipv is for single positions", "--line", "startpos", "--multipv", "2");
+    }
+
+    private static void assertFails(String message, String... args) {
+        Run run = run(args);
+        assertEquals(2, run.code(), run.out());
+        assertTrue(run.err().contains(message), run.err());
+    }
+
+    @Test
+    void recordedGameIsAnalysedToTheEndAndAnnotated() throws IOException {
+        Path pgn = sharedPgn();
+        assumeTrue(pgn != null, "../shared/test-data/pgn is absent");
+        Path annotated = dir.resolve("annotated.pgn");
+        Run run = run("--pgn", pgn.toString(), "--depth", "2", "--annotate", annotated.toString());
+        assertEquals(0, run.code(), run.err());
+        GameRecord game = Pgn.read(Files.readAllBytes(pgn)).games().get(0);
+        int plies = game.moveCount();
+        assertTrue(run.err().contains("ply " + plies + "/" + plies + " "), run.err());
+        long rows = run.lines().stream().filter(l -> l.matches("\\d+\\.(\\.\\.)?\\s.*")).count();
+        assertEquals(plies, rows, run.out());
+        assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("Black ")), run.out());
+
+        Pgn.ReadResult reread = Pgn.read(Files.readAllBytes(annotated));
+        assertEquals(List.of(), reread.problems());
+        GameRecord back = reread.games().get(0);
+        assertTrue(Arrays.equals(game.moves(), back.moves()), "annotated moves differ");
+        assertEquals(game.result(), back.result());
+    }
+
+    /** The first PGN of ../shared/test-data/pgn beside the repository root, or null when there is none. */
+    private static Path sharedPgn() throws IOException {
+        Path folder = repositoryRoot().resolveSibling("shared").resolve("test-data").resolve("pgn");
+        if (!Files.isDirectory(folder)) {
+            return null;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.toString().endsWith(".pgn")).sorted().findFirst().orElse(null);
+        }
+    }
+
+    private static Path repositoryRoot() {
+        String configured = System.getProperty("qilin.root");
+        if (configured != null && Files.isDirectory(Path.of(configured, "test-positions"))) {
+            return Path.of(configured).toAbsolutePath().normalize();
+        }
+        Path dir = Path.of("").toAbsolutePath();
+        while (dir != null && !Files.isDirectory(dir.resolve("test-positions"))) {
+            dir = dir.getParent();
+        }
+        return dir != null ? dir : Path.of("").toAbsolutePath();
+    }
+}
