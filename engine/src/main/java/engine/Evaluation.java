@@ -34,14 +34,15 @@ public final class Evaluation {
         "horses", "advisors/elephants/king", "king safety", "pawns", "endgame drive"};
     static final int GROUP_COUNT = GROUP_NAMES.length;
 
+    /** The first slot of each kind of piece, as {@link Position} lays them out (two of each but pawns). */
     private static final int SLOTS = Position.SLOTS;
-    private static final int ROOKS = 7;
-    private static final int HORSES = 5;
-    private static final int CANNONS = 9;
-    private static final int ADVISORS = 1;
-    private static final int ELEPHANTS = 3;
-    private static final int PAWNS = 11;
-    private static final int PAWNS_END = 15;
+    private static final int ROOKS = Position.SLOT_FIRST[Piece.ROOK];
+    private static final int HORSES = Position.SLOT_FIRST[Piece.HORSE];
+    private static final int CANNONS = Position.SLOT_FIRST[Piece.CANNON];
+    private static final int ADVISORS = Position.SLOT_FIRST[Piece.ADVISOR];
+    private static final int ELEPHANTS = Position.SLOT_FIRST[Piece.ELEPHANT];
+    private static final int PAWNS = Position.SLOT_FIRST[Piece.PAWN];
+    private static final int PAWNS_END = Position.SLOT_LAST[Piece.PAWN];
     private static final int CENTER_FILE = 4;
 
     private Evaluation() {
