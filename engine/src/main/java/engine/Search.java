@@ -702,7 +702,9 @@ public final class Search {
                 continue;
             }
             moveCount++;
-            if (!inCheck && !(checks && pos.givesCheck(move))) {
+            // Out of check, a quiet move is here only because the picker found that it gives check.
+            boolean quiet = pos.board[Move.to(move)] == Piece.EMPTY;
+            if (!inCheck && !(checks && (quiet || pos.givesCheck(move)))) {
                 int victim = See.value(pos.board[Move.to(move)]);
                 if (standPat + victim + DELTA_MARGIN <= alpha) {
                     bestScore = Math.max(bestScore, standPat + victim + DELTA_MARGIN);
