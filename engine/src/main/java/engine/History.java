@@ -1,20 +1,30 @@
 package engine;
 
 /**
- * What the search learns about quiet moves: butterfly history (side, from, to), two killer moves per ply and
- * a counter-move per previous move. History updates use gravity, {@code h += b - h*|b|/MAX}, so values stay
- * within +-MAX without ever overflowing or needing to be rescaled.
+ * What the search learns about moves: butterfly history (side, from, to), continuation history (the piece
+ * and destination of a move, given the piece and destination of a move played one, two or four plies
+ * before), capture history (piece, destination, captured type), two killer moves per ply and a counter-move
+ * per previous move. Updates use gravity, {@code h += b - h*|b|/MAX}, so values stay within +-MAX without
+ * ever overflowing or needing to be rescaled.
  */
 final class History {
     static final int MAX = 16_384;
     private static final int MAX_BONUS = 1_600;
+    /** A piece code and a destination square, the key continuation and capture histories are indexed by. */
+    static final int PIECE_TO_COUNT = Piece.CODE_COUNT * Square.COUNT;
+    /** The continuation key of a null move or of a ply before the root: no history is kept for it. */
+    static final int NO_PIECE_TO = -1;
 
     private final int[] butterfly = new int[2 * Square.COUNT * Square.COUNT];
+    private final int[] continuation = new int[PIECE_TO_COUNT * PIECE_TO_COUNT];
+    private final int[] captures = new int[PIECE_TO_COUNT * Piece.TYPE_COUNT];
     private final int[] killers = new int[2 * (Score.MAX_PLY + 2)];
     private final int[] counters = new int[Piece.CODE_COUNT * Square.COUNT];
 
     void clear() {
         java.util.Arrays.fill(butterfly, 0);
+        java.util.Arrays.fill(continuation, 0);
+        java.util.Arrays.fill(captures, 0);
         java.util.Arrays.fill(killers, 0);
         java.util.Arrays.fill(counters, 0);
     }
@@ -28,17 +38,43 @@ final class History {
         return Math.min(MAX_BONUS, depth * depth * 16 + depth * 32);
     }
 
+    static int pieceTo(int piece, int to) {
+        return piece * Square.COUNT + to;
+    }
+
+    private static void gravity(int[] table, int i, int bonus) {
+        table[i] += bonus - table[i] * Math.abs(bonus) / MAX;
+    }
+
     int score(int side, int move) {
         return butterfly[index(side, move)];
     }
 
     void update(int side, int move, int bonus) {
-        int i = index(side, move);
-        butterfly[i] += bonus - butterfly[i] * Math.abs(bonus) / MAX;
+        gravity(butterfly, index(side, move), bonus);
     }
 
     private static int index(int side, int move) {
         return (side * Square.COUNT + Move.from(move)) * Square.COUNT + Move.to(move);
+    }
+
+    /** How well {@code pieceTo} did after the move keyed {@code previous}; 0 when there is no such move. */
+    int continuation(int previous, int pieceTo) {
+        return previous == NO_PIECE_TO ? 0 : continuation[previous * PIECE_TO_COUNT + pieceTo];
+    }
+
+    void updateContinuation(int previous, int pieceTo, int bonus) {
+        if (previous != NO_PIECE_TO) {
+            gravity(continuation, previous * PIECE_TO_COUNT + pieceTo, bonus);
+        }
+    }
+
+    int capture(int pieceTo, int victim) {
+        return captures[pieceTo * Piece.TYPE_COUNT + Piece.type(victim)];
+    }
+
+    void updateCapture(int pieceTo, int victim, int bonus) {
+        gravity(captures, pieceTo * Piece.TYPE_COUNT + Piece.type(victim), bonus);
     }
 
     int killer(int ply, int slot) {

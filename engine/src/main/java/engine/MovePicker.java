@@ -2,8 +2,8 @@ package engine;
 
 /**
  * Hands out the moves of one node in the order most likely to cut off, generating lazily: the hash move,
- * winning and equal captures (MVV/LVA, SEE to demote losers), two killers, the counter-move, quiet moves by
- * history, then the losing captures. In check it hands out all evasions, hash move and captures first.
+ * winning and equal captures (MVV/LVA and capture history, SEE to demote losers), two killers, the
+ * counter-move, quiet moves by butterfly and continuation history, then the losing captures. In check it hands out all evasions, hash move and captures first.
  * Moves are pseudo-legal except evasions, which are legal; the search tests the rest before playing them.
  */
 final class MovePicker {
@@ -28,6 +28,8 @@ final class MovePicker {
     private static final int TT_BONUS = 1 << 28;
     private static final int CAPTURE_BONUS = 1 << 24;
     private static final int VICTIM_WEIGHT = 64;
+    /** Capture history moves a capture at most MAX / this in the order: about a pawn's worth of victim. */
+    private static final int CAPTURE_HISTORY_DIVISOR = 2;
 
     private final int[] moves = new int[MoveGen.MAX_MOVES];
     private final int[] scores = new int[MoveGen.MAX_MOVES];
@@ -40,6 +42,10 @@ final class MovePicker {
     private int killer1;
     private int killer2;
     private int counter;
+    /** Continuation keys of the moves one, two and four plies before this node. */
+    private int cont1;
+    private int cont2;
+    private int cont4;
     private int cur;
     private int end;
     private int badEnd;
@@ -58,6 +64,7 @@ final class MovePicker {
         killer1 = k1;
         killer2 = k2;
         counter = counterMove;
+        cont1 = cont2 = cont4 = History.NO_PIECE_TO;
         cur = 0;
         end = 0;
         badEnd = 0;
@@ -66,6 +73,13 @@ final class MovePicker {
         } else {
             stage = tt != Move.NONE && p.isPseudoLegal(tt) ? TT : CAPTURES_INIT;
         }
+    }
+
+    /** Sets the continuation keys (see {@link History#pieceTo}) that order this node's quiet moves. */
+    void continuations(int c1, int c2, int c4) {
+        cont1 = c1;
+        cont2 = c2;
+        cont4 = c4;
     }
 
     /**
@@ -199,29 +213,40 @@ final class MovePicker {
 
     private void scoreCaptures(int from, int to) {
         for (int i = from; i < to; i++) {
-            int m = moves[i];
-            scores[i] = mvvLva(m);
+            scores[i] = captureScore(moves[i]);
         }
     }
 
     private void scoreQuiets(int from, int to) {
-        int side = pos.side;
         for (int i = from; i < to; i++) {
-            scores[i] = history.score(side, moves[i]);
+            scores[i] = quietScore(moves[i]);
         }
     }
 
+    /** Butterfly and continuation history, the latest move's continuation counting twice. */
+    private int quietScore(int move) {
+        int pieceTo = History.pieceTo(pos.board[Move.from(move)], Move.to(move));
+        return 2 * history.score(pos.side, move) + 2 * history.continuation(cont1, pieceTo)
+                + history.continuation(cont2, pieceTo) + history.continuation(cont4, pieceTo);
+    }
+
+    /** MVV/LVA, nudged by how the same capture did before. */
+    private int captureScore(int move) {
+        int to = Move.to(move);
+        int pieceTo = History.pieceTo(pos.board[Move.from(move)], to);
+        return mvvLva(move) + history.capture(pieceTo, pos.board[to]) / CAPTURE_HISTORY_DIVISOR;
+    }
+
     private void scoreEvasions(int from, int to) {
-        int side = pos.side;
         for (int i = from; i < to; i++) {
             int m = moves[i];
             int victim = pos.board[Move.to(m)];
             if (m == ttMove) {
                 scores[i] = TT_BONUS;
             } else if (victim != Piece.EMPTY) {
-                scores[i] = CAPTURE_BONUS + mvvLva(m);
+                scores[i] = CAPTURE_BONUS + captureScore(m);
             } else {
-                scores[i] = history.score(side, m);
+                scores[i] = quietScore(m);
             }
         }
     }

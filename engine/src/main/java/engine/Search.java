@@ -11,42 +11,71 @@ import java.util.List;
  * One instance per search thread; {@link #stop()} and {@link #ponderhit()} may be called from any thread.
  */
 public final class Search {
-    private static final int ASPIRATION_DEPTH = 5;
-    private static final int ASPIRATION_WINDOW = 24;
+    private static final int ASPIRATION_DEPTH = Tunables.value("aspirationDepth", 5);
+    private static final int ASPIRATION_WINDOW = Tunables.value("aspirationWindow", 24);
     /** A failed window widens by its own size divided by this. */
     private static final int ASPIRATION_GROWTH_DIVISOR = 2;
     /** Past this score a window that fails opens fully: a winning score is usually on its way to a mate. */
-    private static final int ASPIRATION_DECISIVE = 2_000;
-    private static final int RFP_DEPTH = 7;
-    private static final int RFP_MARGIN = 90;
-    private static final int NULL_MIN_DEPTH = 2;
+    private static final int ASPIRATION_DECISIVE = Tunables.value("aspirationDecisive", 2_000);
+    private static final int RFP_DEPTH = Tunables.value("rfpDepth", 7);
+    private static final int RFP_MARGIN = Tunables.value("rfpMargin", 90);
+    private static final int NULL_MIN_DEPTH = Tunables.value("nullMinDepth", 2);
     /** Null-move reduction: a base, one more ply per this much depth, and up to a cap for eval above beta. */
-    private static final int NULL_BASE_REDUCTION = 3;
-    private static final int NULL_DEPTH_DIVISOR = 4;
-    private static final int NULL_MAX_EVAL_REDUCTION = 3;
-    private static final int NULL_EVAL_DIVISOR = 200;
-    private static final int IIR_DEPTH = 4;
+    private static final int NULL_BASE_REDUCTION = Tunables.value("nullBaseReduction", 3);
+    private static final int NULL_DEPTH_DIVISOR = Tunables.value("nullDepthDivisor", 4);
+    private static final int NULL_MAX_EVAL_REDUCTION = Tunables.value("nullMaxEvalReduction", 3);
+    private static final int NULL_EVAL_DIVISOR = Tunables.value("nullEvalDivisor", 200);
+    private static final int IIR_DEPTH = Tunables.value("iirDepth", 4);
+    private static final int IIR_REDUCTION = Tunables.value("iirReduction", 1);
     /** Checks are extended only while the line is shorter than this many times the iteration's depth. */
     private static final int CHECK_EXTENSION_PLY_FACTOR = 2;
-    private static final int LMP_DEPTH = 5;
-    private static final int LMP_BASE = 3;
+    private static final int LMP_DEPTH = Tunables.value("lmpDepth", 5);
+    private static final int LMP_BASE = Tunables.value("lmpBase", 3);
     /** A node whose eval is not improving searches this many times fewer quiet moves before pruning. */
-    private static final int LMP_NOT_IMPROVING_DIVISOR = 2;
-    private static final int FUTILITY_DEPTH = 6;
-    private static final int FUTILITY_BASE = 120;
-    private static final int FUTILITY_MARGIN = 100;
-    private static final int SEE_PRUNE_DEPTH = 6;
-    private static final int SEE_CAPTURE_MARGIN = 90;
-    private static final int DELTA_MARGIN = 150;
-    private static final int LMR_MIN_DEPTH = 3;
-    /** Late-move reductions grow with log(depth) * log(move number): base + product / divisor, truncated. */
-    private static final double LMR_BASE = 0.75;
-    private static final double LMR_DIVISOR = 2.1;
+    private static final int LMP_NOT_IMPROVING_DIVISOR = Tunables.value("lmpNotImprovingDivisor", 2);
+    private static final int FUTILITY_DEPTH = Tunables.value("futilityDepth", 6);
+    private static final int FUTILITY_BASE = Tunables.value("futilityBase", 120);
+    private static final int FUTILITY_MARGIN = Tunables.value("futilityMargin", 100);
+    private static final int SEE_PRUNE_DEPTH = Tunables.value("seePruneDepth", 6);
+    private static final int SEE_CAPTURE_MARGIN = Tunables.value("seeCaptureMargin", 90);
+    private static final int DELTA_MARGIN = Tunables.value("deltaMargin", 150);
+    private static final int LMR_MIN_DEPTH = Tunables.value("lmrMinDepth", 3);
+    /** Expected cut nodes reduce late moves this much more. */
+    private static final int LMR_CUT_NODE = Tunables.value("lmrCutNode", 1);
+    /** Late-move reductions grow with log(depth) * log(move number): base + product / divisor, in hundredths. */
+    private static final int LMR_BASE_PERCENT = Tunables.value("lmrBasePercent", 75);
+    private static final int LMR_DIVISOR_PERCENT = Tunables.value("lmrDivisorPercent", 210);
     /** At the root the first moves after the PV move are searched unreduced. */
-    private static final int ROOT_LMR_FULL_MOVES = 3;
+    private static final int ROOT_LMR_FULL_MOVES = Tunables.value("rootLmrFullMoves", 3);
     /** The count of best-move changes that stretches the time budget is halved every iteration. */
     private static final int BEST_MOVE_CHANGES_DECAY = 2;
-    private static final int HISTORY_REDUCTION_DIVISOR = 6_000;
+    /** A quiet move's statistics (butterfly twice, three continuations) reduce it less above this offset. */
+    private static final int STAT_OFFSET = Tunables.value("statOffset", 4_000);
+    private static final int LMR_HISTORY_DIVISOR = Tunables.value("lmrHistoryDivisor", 8_000);
+    /** A reduced search that beat alpha by this much (and more per ply reduced) is re-searched one ply deeper. */
+    private static final int DEEPER_MARGIN = Tunables.value("deeperMargin", 25);
+    private static final int DEEPER_MARGIN_PER_PLY = Tunables.value("deeperMarginPerPly", 4);
+    /** Quiet moves whose continuation history is this bad per ply of depth are pruned near the leaves. */
+    private static final int HISTORY_PRUNE_DEPTH = Tunables.value("historyPruneDepth", 4);
+    private static final int HISTORY_PRUNE_MARGIN = Tunables.value("historyPruneMargin", 500);
+    private static final int FUTILITY_HISTORY_DIVISOR = Tunables.value("futilityHistoryDivisor", 128);
+    private static final int RAZOR_DEPTH = Tunables.value("razorDepth", 3);
+    private static final int RAZOR_BASE = Tunables.value("razorBase", 300);
+    private static final int RAZOR_MARGIN = Tunables.value("razorMargin", 250);
+    private static final int PROBCUT_MIN_DEPTH = Tunables.value("probcutMinDepth", 5);
+    private static final int PROBCUT_MARGIN = Tunables.value("probcutMargin", 120);
+    private static final int PROBCUT_IMPROVING = Tunables.value("probcutImproving", 50);
+    private static final int PROBCUT_REDUCTION = Tunables.value("probcutReduction", 4);
+    private static final int NULL_VERIFY_DEPTH = Tunables.value("nullVerifyDepth", 12);
+    /** During a verification our null moves are off for three quarters of its depth. */
+    private static final int NULL_VERIFY_PLY_NUMERATOR = 3;
+    private static final int NULL_VERIFY_PLY_DENOMINATOR = 4;
+    private static final int SINGULAR_MIN_DEPTH = Tunables.value("singularMinDepth", 6);
+    /** The table entry may be this much shallower than the node and still nominate a singular move. */
+    private static final int SINGULAR_TT_DEPTH_SLACK = Tunables.value("singularTtDepthSlack", 3);
+    private static final int SINGULAR_MARGIN = Tunables.value("singularMargin", 2);
+    private static final int DOUBLE_EXTENSION_MARGIN = Tunables.value("doubleExtensionMargin", 20);
+    private static final int MAX_DOUBLE_EXTENSIONS = Tunables.value("maxDoubleExtensions", 10);
     /** Table depths of quiescence entries: one that tried checks answers for one that would not, not vice versa. */
     private static final int QS_DEPTH_CHECKS = 0;
     private static final int QS_DEPTH_NO_CHECKS = -1;
@@ -59,7 +88,7 @@ public final class Search {
     static {
         for (int d = 1; d < Score.MAX_PLY; d++) {
             for (int m = 1; m < MoveGen.MAX_MOVES; m++) {
-                REDUCTIONS[d][m] = (int) (LMR_BASE + Math.log(d) * Math.log(m) / LMR_DIVISOR);
+                REDUCTIONS[d][m] = (int) ((LMR_BASE_PERCENT + 100 * Math.log(d) * Math.log(m) * 100 / LMR_DIVISOR_PERCENT) / 100);
             }
         }
     }
@@ -82,6 +111,20 @@ public final class Search {
         public boolean mateThreats = true;
         /** An aspiration window that fails beyond a decisive score opens fully. */
         public boolean decisiveWindows = true;
+        /** Continuation histories order quiet moves and feed their reductions. */
+        public boolean contHistory = true;
+        /** Capture history orders captures. */
+        public boolean captureHistory = true;
+        /** Quiet moves with bad history are pruned near the leaves, and history shifts the futility margin. */
+        public boolean historyPruning = true;
+        /** A reduced search that beats alpha is re-searched deeper or shallower by how far it beat it. */
+        public boolean lmrResearchDepth = true;
+        public boolean razoring = true;
+        public boolean probCut = true;
+        /** A null move that fails high at high depth is verified by a search without our null moves. */
+        public boolean nullVerification = true;
+        /** Singular extensions, multi-cut and negative extensions of the table move. */
+        public boolean singular = true;
 
         /** Turns one feature off by its field name; answers false when there is no such feature. */
         public boolean disable(String name) {
@@ -98,6 +141,14 @@ public final class Search {
                 case "quiescenceChecks" -> quiescenceChecks = false;
                 case "mateThreats" -> mateThreats = false;
                 case "decisiveWindows" -> decisiveWindows = false;
+                case "contHistory" -> contHistory = false;
+                case "captureHistory" -> captureHistory = false;
+                case "historyPruning" -> historyPruning = false;
+                case "lmrResearchDepth" -> lmrResearchDepth = false;
+                case "razoring" -> razoring = false;
+                case "probCut" -> probCut = false;
+                case "nullVerification" -> nullVerification = false;
+                case "singular" -> singular = false;
                 default -> {
                     return false;
                 }
@@ -125,6 +176,13 @@ public final class Search {
     private final int[] pvLength = new int[Score.MAX_PLY + 1];
     private final int[] staticEvals = new int[Score.MAX_PLY + 1];
     private final int[][] quietsTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
+    private final int[][] capturesTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
+    /** The continuation key ({@link History#pieceTo}) of the move being searched at each ply. */
+    private final int[] contKeys = new int[Score.MAX_PLY + 1];
+    /** The move a singular search at this ply leaves out, or {@link Move#NONE}. */
+    private final int[] excludedMoves = new int[Score.MAX_PLY + 1];
+    /** Double extensions on the line to each ply. */
+    private final int[] doubleExtensions = new int[Score.MAX_PLY + 2];
     private final TimeManager time = new TimeManager();
     private final RuleScores ruleScores = new RuleScores();
     public final Features features = new Features();
@@ -137,6 +195,9 @@ public final class Search {
     private int selDepth;
     private int rootDepth;
     private boolean stopped;
+    /** While a null move is verified: the side that may not pass again before this ply. */
+    private int nullMinPly;
+    private int nullColor;
     private volatile boolean stopRequested;
     private volatile boolean ponderhitPending;
 
@@ -200,6 +261,7 @@ public final class Search {
         limits = searchLimits;
         nodes = 0;
         stopped = false;
+        nullMinPly = 0;
         time.start(limits);
         time.setLimited(time.limited() && !limits.ponder);
         tt.newSearch();
@@ -371,6 +433,7 @@ public final class Search {
             RootMove rm = rootMoves[i];
             int move = rm.move;
             boolean givesCheck = pos.givesCheck(move);
+            contKeys[0] = features.contHistory ? pieceTo(move) : History.NO_PIECE_TO;
             pos.makeMove(move);
             int newDepth = depth - 1;
             int score;
@@ -419,6 +482,7 @@ public final class Search {
     private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         boolean pvNode = beta - alpha > 1;
         boolean inCheck = pos.inCheck();
+        int excluded = excludedMoves[ply];
         // Step 1. Check extension, and quiescence at the horizon
         if (inCheck && features.checkExtension && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth) {
             depth++;
@@ -446,9 +510,9 @@ public final class Search {
             return alpha;
         }
 
-        // Step 4. Transposition table lookup
+        // Step 4. Transposition table lookup; a singular search leaves it alone, its bound lacks the best move
         long key = pos.key();
-        long entry = tt.probe(key);
+        long entry = excluded == Move.NONE ? tt.probe(key) : 0;
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
         int ttScore = entry != 0 ? Score.fromTable(TranspositionTable.score(entry), ply) : Score.NONE;
         if (!pvNode && entry != 0 && TranspositionTable.depth(entry) >= depth
@@ -458,7 +522,9 @@ public final class Search {
 
         // Step 5. Static evaluation, refined by the table's bound
         int eval = Score.NONE;
-        if (!inCheck) {
+        if (excluded != Move.NONE) {
+            eval = staticEvals[ply]; // the node that excluded the move has evaluated this very position
+        } else if (!inCheck) {
             eval = staticEval(entry);
             if (entry != 0 && refines(TranspositionTable.bound(entry), ttScore, eval)) {
                 eval = ttScore; // a searched bound on the right side is a better guess than the static one
@@ -469,16 +535,29 @@ public final class Search {
         boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != Score.NONE && eval > staticEvals[ply - 2];
 
         if (!pvNode && !inCheck) {
-            // Step 6. Reverse futility pruning
+            // Step 6. Razoring: so far below alpha that only a capture or a check could help; quiescence decides
+            if (features.razoring && depth <= RAZOR_DEPTH && alpha > -Score.MATE_BOUND
+                    && eval + RAZOR_BASE + RAZOR_MARGIN * depth * depth < alpha) {
+                int score = quiesce(alpha - 1, alpha, ply, features.quiescenceChecks);
+                if (stopped) {
+                    return 0;
+                }
+                if (score < alpha) {
+                    return score;
+                }
+            }
+            // Step 7. Reverse futility pruning
             if (features.reverseFutility && depth <= RFP_DEPTH && Math.abs(beta) < Score.MATE_BOUND
                     && eval - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
                 return eval;
             }
-            // Step 7. Null move
-            if (features.nullMove && depth >= NULL_MIN_DEPTH && eval >= beta && pos.lastMove() != Move.NULL
-                    && pos.hasAttackers(pos.side, false) && Math.abs(beta) < Score.MATE_BOUND) {
+            // Step 8. Null move, verified at high depth where a zugzwang would cost most
+            if (features.nullMove && excluded == Move.NONE && depth >= NULL_MIN_DEPTH && eval >= beta
+                    && pos.lastMove() != Move.NULL && pos.hasAttackers(pos.side, false)
+                    && Math.abs(beta) < Score.MATE_BOUND && (ply >= nullMinPly || pos.side != nullColor)) {
                 int r = NULL_BASE_REDUCTION + depth / NULL_DEPTH_DIVISOR
                         + Math.min(NULL_MAX_EVAL_REDUCTION, (eval - beta) / NULL_EVAL_DIVISOR);
+                contKeys[ply] = History.NO_PIECE_TO;
                 pos.makeNullMove();
                 int score = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
                 pos.unmakeNullMove();
@@ -486,42 +565,99 @@ public final class Search {
                     return 0;
                 }
                 if (score >= beta) {
-                    return score >= Score.MATE_BOUND ? beta : score;
+                    score = score >= Score.MATE_BOUND ? beta : score;
+                    if (!features.nullVerification || nullMinPly != 0 || depth < NULL_VERIFY_DEPTH) {
+                        return score;
+                    }
+                    if (verifiesNullMove(beta, depth - r, ply)) {
+                        return score;
+                    }
+                } else {
+                    threatened = features.mateThreats && score <= -Score.MATE_BOUND;
                 }
-                threatened = features.mateThreats && score <= -Score.MATE_BOUND;
+            }
+            // Step 9. ProbCut: a capture that beats beta by a margin at reduced depth will very likely beat it
+            int probBeta = beta + PROBCUT_MARGIN - (improving ? PROBCUT_IMPROVING : 0);
+            if (features.probCut && excluded == Move.NONE && depth >= PROBCUT_MIN_DEPTH
+                    && Math.abs(beta) < Score.MATE_BOUND
+                    && !(entry != 0 && TranspositionTable.depth(entry) > depth - PROBCUT_REDUCTION
+                            && ttScore < probBeta)) {
+                int score = probCut(probBeta, depth, ply, ttMove, eval, cutNode);
+                if (stopped) {
+                    return 0;
+                }
+                if (score != Score.NONE) {
+                    return score;
+                }
             }
         }
-        // Step 8. Internal iterative reduction
+        // Step 10. Internal iterative reduction
         if (features.iir && depth >= IIR_DEPTH && ttMove == Move.NONE && (pvNode || cutNode)) {
-            depth--;
+            depth -= IIR_REDUCTION;
         }
 
-        // Step 9. Move ordering: table move, captures, killers, counter move, history
+        // Step 11. Singular extension: when no other move comes near the table move, the table move is extended
+        int ttExtension = 0;
+        if (features.singular && excluded == Move.NONE && ttMove != Move.NONE && depth >= SINGULAR_MIN_DEPTH
+                && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth && Bound.isLower(TranspositionTable.bound(entry))
+                && TranspositionTable.depth(entry) >= depth - SINGULAR_TT_DEPTH_SLACK && !Score.isDecisive(ttScore)
+                && pos.isLegal(ttMove)) {
+            int singularBeta = ttScore - SINGULAR_MARGIN * depth;
+            excludedMoves[ply] = ttMove;
+            int score = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+            excludedMoves[ply] = Move.NONE;
+            if (stopped) {
+                return 0;
+            }
+            if (score < singularBeta) {
+                boolean far = !pvNode && score < singularBeta - DOUBLE_EXTENSION_MARGIN;
+                ttExtension = far && doubleExtensions[ply] < MAX_DOUBLE_EXTENSIONS ? 2 : 1;
+            } else if (singularBeta >= beta) {
+                return singularBeta; // multi-cut: another move beats beta too
+            } else if (ttScore >= beta) {
+                ttExtension = -2; // not singular, and expected to cut anyway: a shallower look will do
+            } else if (ttScore <= alpha && ttScore <= score) {
+                ttExtension = -1;
+            }
+        }
+
+        // Step 12. Move ordering: table move, captures, killers, counter move, history
         int previous = pos.lastMove();
         int previousPiece = previous != Move.NONE && previous != Move.NULL ? pos.board[Move.to(previous)] : 0;
         int counter = previousPiece != 0 ? history.counter(previousPiece, previous) : Move.NONE;
         int killer1 = history.killer(ply, 0);
         int killer2 = history.killer(ply, 1);
+        int cont1 = contKey(ply - 1);
+        int cont2 = contKey(ply - 2);
+        int cont4 = contKey(ply - 4);
         MovePicker picker = pickers[ply];
         picker.init(pos, ttMove, killer1, killer2, counter);
+        picker.continuations(cont1, cont2, cont4);
 
         int bestScore = -Score.INFINITE;
         int bestMove = Move.NONE;
         int moveCount = 0;
         int quietCount = 0;
+        int captureCount = 0;
         boolean skipQuiets = false;
         int[] quiets = quietsTried[ply];
+        int[] captures = capturesTried[ply];
         int move;
         while ((move = picker.next(skipQuiets)) != Move.NONE) {
-            if (!inCheck && !pos.leavesKingSafe(move)) {
+            if (move == excluded || !inCheck && !pos.leavesKingSafe(move)) {
                 continue;
             }
             moveCount++;
             boolean capture = pos.board[Move.to(move)] != Piece.EMPTY;
             boolean givesCheck = pos.givesCheck(move);
+            int pieceTo = History.pieceTo(pos.board[Move.from(move)], Move.to(move));
+            int contHistory = capture ? 0 : history.continuation(cont1, pieceTo)
+                    + history.continuation(cont2, pieceTo) + history.continuation(cont4, pieceTo);
+            int stat = capture ? 0 : 2 * history.score(pos.side, move) + contHistory;
             int reduction = REDUCTIONS[depth][Math.min(moveCount, MoveGen.MAX_MOVES - 1)];
+            int newDepth = depth - 1;
 
-            // Step 10. Shallow-depth pruning: late move count, futility, SEE
+            // Step 13. Shallow-depth pruning: late move count, history, futility, SEE
             if (bestScore > -Score.MATE_BOUND && !inCheck && !threatened && pos.hasAttackers(pos.side, false)) {
                 if (!capture && !givesCheck) {
                     if (features.lateMovePruning && depth <= LMP_DEPTH
@@ -529,10 +665,14 @@ public final class Search {
                         skipQuiets = true;
                         continue;
                     }
-                    int lmrDepth = Math.max(0, depth - 1 - reduction);
+                    int lmrDepth = Math.max(0, newDepth - reduction);
+                    if (features.historyPruning && lmrDepth < HISTORY_PRUNE_DEPTH
+                            && contHistory < -HISTORY_PRUNE_MARGIN * (depth - 1)) {
+                        continue;
+                    }
+                    int historyMargin = features.historyPruning ? stat / FUTILITY_HISTORY_DIVISOR : 0;
                     if (features.futility && lmrDepth <= FUTILITY_DEPTH && alpha < Score.MATE_BOUND
-                            && eval + FUTILITY_BASE + FUTILITY_MARGIN * lmrDepth <= alpha) {
-                        skipQuiets = true;
+                            && eval + FUTILITY_BASE + FUTILITY_MARGIN * lmrDepth + historyMargin <= alpha) {
                         continue;
                     }
                 } else if (capture && (!givesCheck || !features.checkSacrifices) && features.seePruning
@@ -541,26 +681,44 @@ public final class Search {
                     continue;
                 }
             }
-            if (!capture && quietCount < quiets.length) {
-                quiets[quietCount++] = move;
+            if (capture) {
+                captureCount = remember(captures, captureCount, move);
+            } else {
+                quietCount = remember(quiets, quietCount, move);
             }
 
-            // Step 11. Late move reductions, then the null-window and full-window re-searches
+            // Step 14. Extensions
+            int extension = move == ttMove ? ttExtension : 0;
+            newDepth += extension;
+            doubleExtensions[ply + 1] = doubleExtensions[ply] + (extension > 1 ? 1 : 0);
+
+            // Step 15. Late move reductions, then the null-window and full-window re-searches
+            contKeys[ply] = features.contHistory ? pieceTo : History.NO_PIECE_TO;
             pos.makeMove(move);
-            int newDepth = depth - 1;
             int score;
             if (features.lmr && depth >= LMR_MIN_DEPTH && moveCount > 1 + (pvNode ? 1 : 0) && !capture) {
                 int r = reduction;
-                r += cutNode ? 1 : 0;
+                r += cutNode ? LMR_CUT_NODE : 0;
                 r -= pvNode ? 1 : 0;
                 r -= givesCheck ? 1 : 0;
                 r -= threatened ? 1 : 0;
                 r -= move == killer1 || move == killer2 || move == counter ? 1 : 0;
-                r -= history.score(pos.side ^ 1, move) / HISTORY_REDUCTION_DIVISOR;
+                r -= (stat - STAT_OFFSET) / LMR_HISTORY_DIVISOR;
                 int reduced = Math.max(1, Math.min(newDepth, newDepth - r));
                 score = -search(-alpha - 1, -alpha, reduced, ply + 1, true);
                 if (score > alpha && reduced < newDepth) {
-                    score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                    if (features.lmrResearchDepth) {
+                        boolean deeper = score > alpha + DEEPER_MARGIN + DEEPER_MARGIN_PER_PLY * (newDepth - reduced);
+                        boolean shallower = score < bestScore + newDepth;
+                        newDepth += (deeper ? 1 : 0) - (shallower ? 1 : 0);
+                    }
+                    if (reduced < newDepth) {
+                        score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                    }
+                    if (features.lmrResearchDepth) {
+                        int bonus = History.bonus(newDepth);
+                        updateContinuations(cont1, cont2, cont4, pieceTo, score > alpha ? bonus : -bonus);
+                    }
                 }
             } else if (!pvNode || moveCount > 1) {
                 score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
@@ -574,7 +732,7 @@ public final class Search {
             if (stopped) {
                 return 0;
             }
-            // Step 12. New best move
+            // Step 16. New best move
             if (score > bestScore) {
                 bestScore = score;
                 if (score > alpha) {
@@ -590,17 +748,79 @@ public final class Search {
             }
         }
 
-        // Step 13. No legal move; history and table updates
+        // Step 17. No legal move; history and table updates
         if (moveCount == 0) {
-            return Score.matedIn(ply); // no legal move loses, stalemate too
+            // No legal move loses, stalemate too; in a singular search only the excluded move was legal.
+            return excluded != Move.NONE ? alpha : Score.matedIn(ply);
         }
-        if (bestScore >= beta && bestMove != Move.NONE && pos.board[Move.to(bestMove)] == Piece.EMPTY) {
-            rewardQuiet(ply, depth, bestMove, quiets, quietCount, previousPiece, previous);
+        if (bestScore >= beta && bestMove != Move.NONE) {
+            rewardCutoff(ply, depth, bestMove, quiets, quietCount, captures, captureCount, previousPiece, previous);
         }
-        int bound = bestScore >= beta ? Bound.LOWER : bestMove != Move.NONE && pvNode ? Bound.EXACT : Bound.UPPER;
-        bound = RuleScores.tableBound(bestScore, bound);
-        tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
+        if (excluded == Move.NONE) {
+            int bound = bestScore >= beta ? Bound.LOWER
+                    : bestMove != Move.NONE && pvNode ? Bound.EXACT : Bound.UPPER;
+            bound = RuleScores.tableBound(bestScore, bound);
+            tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
+        }
         return bestScore;
+    }
+
+    /**
+     * The null move failed high at high depth: searches again at its reduced depth with our null moves
+     * forbidden for a while, so that a zugzwang, where passing would be best, cannot fool the search.
+     */
+    private boolean verifiesNullMove(int beta, int depth, int ply) {
+        nullMinPly = ply + NULL_VERIFY_PLY_NUMERATOR * depth / NULL_VERIFY_PLY_DENOMINATOR;
+        nullColor = pos.side;
+        int verified = search(beta - 1, beta, depth, ply, false);
+        nullMinPly = 0;
+        return verified >= beta;
+    }
+
+    /**
+     * Tries the captures that win at least {@code probBeta - eval} by SEE: a quiescence search first, then a
+     * reduced search, each against {@code probBeta}. Answers the score of the first that holds, stored as a
+     * lower bound, or {@link Score#NONE}.
+     */
+    private int probCut(int probBeta, int depth, int ply, int ttMove, int eval, boolean cutNode) {
+        MovePicker picker = pickers[ply];
+        picker.initQuiescence(pos, ttMove, false);
+        int move;
+        while ((move = picker.next(false)) != Move.NONE) {
+            if (!pos.leavesKingSafe(move) || see.evaluate(pos, move) < probBeta - eval) {
+                continue;
+            }
+            contKeys[ply] = features.contHistory
+                    ? History.pieceTo(pos.board[Move.from(move)], Move.to(move)) : History.NO_PIECE_TO;
+            pos.makeMove(move);
+            int score = -quiesce(-probBeta, -probBeta + 1, ply + 1, false);
+            if (score >= probBeta) {
+                score = -search(-probBeta, -probBeta + 1, depth - PROBCUT_REDUCTION, ply + 1, !cutNode);
+            }
+            pos.unmakeMove();
+            if (stopped) {
+                return Score.NONE;
+            }
+            if (score >= probBeta) {
+                tt.store(pos.key(), move, Score.toTable(score, ply), eval, depth - PROBCUT_REDUCTION + 1,
+                        RuleScores.tableBound(score, Bound.LOWER));
+                return score;
+            }
+        }
+        return Score.NONE;
+    }
+
+    /** The continuation key of the move played at {@code ply}; none before the root. */
+    private int contKey(int ply) {
+        return ply >= 0 ? contKeys[ply] : History.NO_PIECE_TO;
+    }
+
+    /** Appends a move to a node's list of searched moves while there is room; answers the new count. */
+    private static int remember(int[] list, int count, int move) {
+        if (count < list.length) {
+            list[count++] = move;
+        }
+        return count;
     }
 
     /** How many quiet moves a shallow node searches before it prunes the rest (captures do not count). */
@@ -622,19 +842,49 @@ public final class Search {
         return score >= beta ? Bound.isLower(bound) : Bound.isUpper(bound);
     }
 
-    private void rewardQuiet(int ply, int depth, int best, int[] quiets, int count, int previousPiece, int previous) {
+    /**
+     * A move beat beta: it earns a bonus in its history, and every move searched before it that did not cut
+     * (quiet moves in quiet history, captures in capture history) earns the same as a malus.
+     */
+    private void rewardCutoff(int ply, int depth, int best, int[] quiets, int quietCount, int[] captures,
+                              int captureCount, int previousPiece, int previous) {
         int bonus = History.bonus(depth);
-        int side = pos.side;
-        history.update(side, best, bonus);
-        for (int i = 0; i < count; i++) {
-            if (quiets[i] != best) {
-                history.update(side, quiets[i], -bonus);
+        int cont1 = contKey(ply - 1);
+        int cont2 = contKey(ply - 2);
+        int cont4 = contKey(ply - 4);
+        if (pos.board[Move.to(best)] == Piece.EMPTY) {
+            history.update(pos.side, best, bonus);
+            updateContinuations(cont1, cont2, cont4, pieceTo(best), bonus);
+            for (int i = 0; i < quietCount; i++) {
+                if (quiets[i] != best) {
+                    history.update(pos.side, quiets[i], -bonus);
+                    updateContinuations(cont1, cont2, cont4, pieceTo(quiets[i]), -bonus);
+                }
+            }
+            history.addKiller(ply, best);
+            if (previousPiece != 0) {
+                history.setCounter(previousPiece, previous, best);
+            }
+        } else if (features.captureHistory) {
+            history.updateCapture(pieceTo(best), pos.board[Move.to(best)], bonus);
+        }
+        if (features.captureHistory) {
+            for (int i = 0; i < captureCount; i++) {
+                if (captures[i] != best) {
+                    history.updateCapture(pieceTo(captures[i]), pos.board[Move.to(captures[i])], -bonus);
+                }
             }
         }
-        history.addKiller(ply, best);
-        if (previousPiece != 0) {
-            history.setCounter(previousPiece, previous, best);
-        }
+    }
+
+    private int pieceTo(int move) {
+        return History.pieceTo(pos.board[Move.from(move)], Move.to(move));
+    }
+
+    private void updateContinuations(int cont1, int cont2, int cont4, int pieceTo, int bonus) {
+        history.updateContinuation(cont1, pieceTo, bonus);
+        history.updateContinuation(cont2, pieceTo, bonus);
+        history.updateContinuation(cont4, pieceTo, bonus);
     }
 
     private void updatePv(int ply, int move) {

@@ -8,24 +8,24 @@ import java.util.function.LongSupplier;
  */
 public final class TimeManager {
     /** Moves we expect still to play when the clock gives no moves-to-go. */
-    private static final int EXPECTED_MOVES = 25;
+    private static final int EXPECTED_MOVES = Tunables.value("expectedMoves", 25);
     /** Share of the increment spent on this move beyond the base budget. */
-    private static final int INCREMENT_SHARE_PERCENT = 75;
+    private static final int INCREMENT_SHARE_PERCENT = Tunables.value("incrementSharePercent", 75);
     private static final int MAX_MOVES_TO_GO = 50;
     /** The hard limit is at most this many soft budgets, and never more than this share of the clock. */
     private static final int HARD_OVER_SOFT = 5;
     private static final double MAX_CLOCK_SHARE = 0.75;
     private static final long MIN_BUDGET_MS = 1;
-    /** Each recent change of the best move (halved every iteration) stretches the soft budget by half. */
-    private static final double PER_BEST_MOVE_CHANGE = 0.5;
+    /** Each recent change of the best move (halved every iteration) stretches the soft budget by this share. */
+    private static final double PER_BEST_MOVE_CHANGE = Tunables.value("bestMoveChangePercent", 50) / 100.0;
     /** After this many iterations with the same best move the soft budget shrinks to this share. */
     private static final int STABLE_ITERATIONS = 3;
-    private static final double STABLE_SHARE = 0.7;
+    private static final double STABLE_SHARE = Tunables.value("stableSharePercent", 70) / 100.0;
     /** A score this far below the previous iteration's stretches the soft budget by this factor. */
-    private static final int SCORE_DROP = 30;
-    private static final double SCORE_DROP_STRETCH = 1.4;
+    private static final int SCORE_DROP = Tunables.value("scoreDrop", 30);
+    private static final double SCORE_DROP_STRETCH = Tunables.value("scoreDropStretchPercent", 140) / 100.0;
     /** The next iteration takes about twice as long: stop once this share of the scaled budget is spent. */
-    private static final double NEXT_ITERATION_SHARE = 0.55;
+    private static final double NEXT_ITERATION_SHARE = Tunables.value("nextIterationSharePercent", 55) / 100.0;
 
     /** Nanoseconds from an arbitrary origin: the system's clock, or a test's. */
     private final LongSupplier nanoClock;

@@ -15,7 +15,7 @@ import protocol.match.MatchCommand;
         description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, AnalyzeCommand.class, BookCommand.class,
             MatchCommand.class, EvalCommand.class, TuneCommand.class, WdlCommand.class,
-            SolveCommand.class})
+            SolveCommand.class, TunablesCommand.class})
 public final class Main implements Runnable {
     public static void main(String[] args) {
         if (args.length == 0) {
