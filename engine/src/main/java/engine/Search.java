@@ -514,8 +514,7 @@ public final class Search {
         }
 
         // Step 4. Transposition table lookup; a singular search leaves it alone, its bound lacks the best move
-        long key = pos.key();
-        long entry = excluded == Move.NONE ? tt.probe(key) : 0;
+        long entry = excluded == Move.NONE ? tt.probe(pos.key()) : 0;
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
         int ttScore = entry != 0 ? Score.fromTable(TranspositionTable.score(entry), ply) : Score.NONE;
         if (!pvNode && entry != 0 && TranspositionTable.depth(entry) >= depth
@@ -627,6 +626,18 @@ public final class Search {
             }
         }
 
+        return searchMoves(alpha, beta, depth, ply, cutNode, pvNode, inCheck, excluded, ttMove, eval, improving,
+                threatened, ttExtension);
+    }
+
+    /**
+     * Steps 12 to 17 of {@link #search}: the moves of the node, then the history and table updates. A method of
+     * its own because the JIT gives each compiled method one inlining budget: inside search, the inlined
+     * pruning steps used it up, and every call of this, the hottest loop, stayed a real call.
+     */
+    private int searchMoves(int alpha, int beta, int depth, int ply, boolean cutNode, boolean pvNode,
+                            boolean inCheck, int excluded, int ttMove, int eval, boolean improving,
+                            boolean threatened, int ttExtension) {
         // Step 12. Move ordering: table move, captures, killers, counter move, history
         int previous = pos.lastMove();
         int previousPiece = previous != Move.NONE && previous != Move.NULL ? pos.board[Move.to(previous)] : 0;
@@ -648,6 +659,8 @@ public final class Search {
         boolean skipQuiets = false;
         int[] quiets = quietsTried[ply];
         int[] captures = capturesTried[ply];
+        // Step 13's condition, apart from the best score, holds or fails for every move of the node alike.
+        boolean mayPrune = !inCheck && !threatened && pos.hasAttackers(pos.side, false);
         int move;
         while ((move = picker.next(skipQuiets)) != Move.NONE) {
             if (move == excluded || !inCheck && !pos.leavesKingSafe(move)) {
@@ -664,7 +677,7 @@ public final class Search {
             int newDepth = depth - 1;
 
             // Step 13. Shallow-depth pruning: late move count, history, futility, SEE
-            if (bestScore > -Score.MATE_BOUND && !inCheck && !threatened && pos.hasAttackers(pos.side, false)) {
+            if (bestScore > -Score.MATE_BOUND && mayPrune) {
                 if (!capture && !givesCheck) {
                     if (features.lateMovePruning && depth <= LMP_DEPTH
                             && quietCount >= lateQuietCount(depth, improving)) {
@@ -766,7 +779,7 @@ public final class Search {
             int bound = bestScore >= beta ? Bound.LOWER
                     : bestMove != Move.NONE && pvNode ? Bound.EXACT : Bound.UPPER;
             bound = RuleScores.tableBound(bestScore, bound);
-            tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
+            tt.store(pos.key(), bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
         }
         return bestScore;
     }
