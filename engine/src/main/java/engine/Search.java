@@ -88,7 +88,8 @@ public final class Search {
     static {
         for (int d = 1; d < Score.MAX_PLY; d++) {
             for (int m = 1; m < MoveGen.MAX_MOVES; m++) {
-                REDUCTIONS[d][m] = (int) ((LMR_BASE_PERCENT + 100 * Math.log(d) * Math.log(m) * 100 / LMR_DIVISOR_PERCENT) / 100);
+                double product = 100 * Math.log(d) * Math.log(m) * 100 / LMR_DIVISOR_PERCENT;
+                REDUCTIONS[d][m] = (int) ((LMR_BASE_PERCENT + product) / 100);
             }
         }
     }
@@ -603,10 +604,7 @@ public final class Search {
 
         // Step 11. Singular extension: when no other move comes near the table move, the table move is extended
         int ttExtension = 0;
-        if (features.singular && excluded == Move.NONE && ttMove != Move.NONE && depth >= SINGULAR_MIN_DEPTH
-                && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth && Bound.isLower(TranspositionTable.bound(entry))
-                && TranspositionTable.depth(entry) >= depth - SINGULAR_TT_DEPTH_SLACK && !Score.isDecisive(ttScore)
-                && pos.isLegal(ttMove)) {
+        if (features.singular && !inCheck && excluded == Move.NONE && nominatesSingular(entry, ttScore, depth, ply)) {
             int singularBeta = ttScore - SINGULAR_MARGIN * depth;
             excludedMoves[ply] = ttMove;
             int score = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
@@ -782,6 +780,19 @@ public final class Search {
             tt.store(pos.key(), bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
         }
         return bestScore;
+    }
+
+    /**
+     * Whether the table move may be singular: a legal move from a deep enough lower bound that is not decisive.
+     * Not in check (the check extension has extended the node already) and not on lines already twice as long
+     * as the iteration's depth.
+     */
+    private boolean nominatesSingular(long entry, int ttScore, int depth, int ply) {
+        int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
+        return ttMove != Move.NONE && depth >= SINGULAR_MIN_DEPTH && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth
+                && Bound.isLower(TranspositionTable.bound(entry))
+                && TranspositionTable.depth(entry) >= depth - SINGULAR_TT_DEPTH_SLACK
+                && !Score.isDecisive(ttScore) && pos.isLegal(ttMove);
     }
 
     /**
