@@ -88,8 +88,7 @@ public final class Search {
     static {
         for (int d = 1; d < Score.MAX_PLY; d++) {
             for (int m = 1; m < MoveGen.MAX_MOVES; m++) {
-                double product = 100 * Math.log(d) * Math.log(m) * 100 / LMR_DIVISOR_PERCENT;
-                REDUCTIONS[d][m] = (int) ((LMR_BASE_PERCENT + product) / 100);
+                REDUCTIONS[d][m] = (int) ((LMR_BASE_PERCENT + 100 * Math.log(d) * Math.log(m) * 100 / LMR_DIVISOR_PERCENT) / 100);
             }
         }
     }
@@ -126,8 +125,6 @@ public final class Search {
         public boolean nullVerification = true;
         /** Singular extensions, multi-cut and negative extensions of the table move. */
         public boolean singular = true;
-        /** A quiet table move that cuts off again earns its history bonus. */
-        public boolean ttCutHistory = true;
 
         /** Turns one feature off by its field name; answers false when there is no such feature. */
         public boolean disable(String name) {
@@ -152,7 +149,6 @@ public final class Search {
                 case "probCut" -> probCut = false;
                 case "nullVerification" -> nullVerification = false;
                 case "singular" -> singular = false;
-                case "ttCutHistory" -> ttCutHistory = false;
                 default -> {
                     return false;
                 }
@@ -520,9 +516,6 @@ public final class Search {
         int ttScore = entry != 0 ? Score.fromTable(TranspositionTable.score(entry), ply) : Score.NONE;
         if (!pvNode && entry != 0 && TranspositionTable.depth(entry) >= depth
                 && cutsOff(TranspositionTable.bound(entry), ttScore, beta)) {
-            if (features.ttCutHistory && ttScore >= beta && isQuiet(ttMove)) {
-                rewardQuiet(ply, History.bonus(depth), ttMove); // it cut here before and cuts again
-            }
             return ttScore;
         }
 
@@ -604,7 +597,10 @@ public final class Search {
 
         // Step 11. Singular extension: when no other move comes near the table move, the table move is extended
         int ttExtension = 0;
-        if (features.singular && !inCheck && excluded == Move.NONE && nominatesSingular(entry, ttScore, depth, ply)) {
+        if (features.singular && excluded == Move.NONE && ttMove != Move.NONE && depth >= SINGULAR_MIN_DEPTH
+                && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth && Bound.isLower(TranspositionTable.bound(entry))
+                && TranspositionTable.depth(entry) >= depth - SINGULAR_TT_DEPTH_SLACK && !Score.isDecisive(ttScore)
+                && pos.isLegal(ttMove)) {
             int singularBeta = ttScore - SINGULAR_MARGIN * depth;
             excludedMoves[ply] = ttMove;
             int score = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
@@ -734,7 +730,7 @@ public final class Search {
                     }
                     if (features.lmrResearchDepth) {
                         int bonus = History.bonus(newDepth);
-                        updateContinuations(ply, pieceTo, score > alpha ? bonus : -bonus);
+                        updateContinuations(cont1, cont2, cont4, pieceTo, score > alpha ? bonus : -bonus);
                     }
                 }
             } else if (!pvNode || moveCount > 1) {
@@ -780,19 +776,6 @@ public final class Search {
             tt.store(pos.key(), bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
         }
         return bestScore;
-    }
-
-    /**
-     * Whether the table move may be singular: a legal move from a deep enough lower bound that is not decisive.
-     * Not in check (the check extension has extended the node already) and not on lines already twice as long
-     * as the iteration's depth.
-     */
-    private boolean nominatesSingular(long entry, int ttScore, int depth, int ply) {
-        int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
-        return ttMove != Move.NONE && depth >= SINGULAR_MIN_DEPTH && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth
-                && Bound.isLower(TranspositionTable.bound(entry))
-                && TranspositionTable.depth(entry) >= depth - SINGULAR_TT_DEPTH_SLACK
-                && !Score.isDecisive(ttScore) && pos.isLegal(ttMove);
     }
 
     /**
@@ -879,14 +862,19 @@ public final class Search {
     private void rewardCutoff(int ply, int depth, int best, int[] quiets, int quietCount, int[] captures,
                               int captureCount, int previousPiece, int previous) {
         int bonus = History.bonus(depth);
+        int cont1 = contKey(ply - 1);
+        int cont2 = contKey(ply - 2);
+        int cont4 = contKey(ply - 4);
         if (pos.board[Move.to(best)] == Piece.EMPTY) {
-            rewardQuiet(ply, bonus, best);
+            history.update(pos.side, best, bonus);
+            updateContinuations(cont1, cont2, cont4, pieceTo(best), bonus);
             for (int i = 0; i < quietCount; i++) {
                 if (quiets[i] != best) {
                     history.update(pos.side, quiets[i], -bonus);
-                    updateContinuations(ply, pieceTo(quiets[i]), -bonus);
+                    updateContinuations(cont1, cont2, cont4, pieceTo(quiets[i]), -bonus);
                 }
             }
+            history.addKiller(ply, best);
             if (previousPiece != 0) {
                 history.setCounter(previousPiece, previous, best);
             }
@@ -902,27 +890,14 @@ public final class Search {
         }
     }
 
-    /** A quiet move that cut off: history bonus and a killer slot. */
-    private void rewardQuiet(int ply, int bonus, int move) {
-        history.update(pos.side, move, bonus);
-        updateContinuations(ply, pieceTo(move), bonus);
-        history.addKiller(ply, move);
-    }
-
-    /** Whether a move from the table is a quiet move of this position (a stray key could bring any move). */
-    private boolean isQuiet(int move) {
-        return move != Move.NONE && pos.isPseudoLegal(move) && pos.board[Move.to(move)] == Piece.EMPTY;
-    }
-
     private int pieceTo(int move) {
         return History.pieceTo(pos.board[Move.from(move)], Move.to(move));
     }
 
-    /** Updates the continuation histories of a move at {@code ply} after the moves 1, 2 and 4 plies before. */
-    private void updateContinuations(int ply, int pieceTo, int bonus) {
-        history.updateContinuation(contKey(ply - 1), pieceTo, bonus);
-        history.updateContinuation(contKey(ply - 2), pieceTo, bonus);
-        history.updateContinuation(contKey(ply - 4), pieceTo, bonus);
+    private void updateContinuations(int cont1, int cont2, int cont4, int pieceTo, int bonus) {
+        history.updateContinuation(cont1, pieceTo, bonus);
+        history.updateContinuation(cont2, pieceTo, bonus);
+        history.updateContinuation(cont4, pieceTo, bonus);
     }
 
     private void updatePv(int ply, int move) {

@@ -19,10 +19,9 @@ class MatingAttackSuiteTest {
     private static final long NODE_LIMIT = 300_000;
     /**
      * Solved at this budget when the suite was made: 54 of 105; with the four mating-attack features off (the
-     * 0.1 search) 39; with the modern search of issue 16 (histories, singular extensions, ProbCut) 66. The goal
-     * is all of them.
+     * 0.1 search) 39. The goal is all of them.
      */
-    private static final int MIN_SOLVED = 60;
+    private static final int MIN_SOLVED = 50;
 
     @Test
     void findsTheMatesOfItsLostGames() throws IOException {
