@@ -3,7 +3,8 @@ package engine;
 /**
  * Hands out the moves of one node in the order most likely to cut off, generating lazily: the hash move,
  * winning and equal captures (MVV/LVA and capture history, SEE to demote losers), two killers, the
- * counter-move, quiet moves by butterfly and continuation history, then the losing captures. In check it hands out all evasions, hash move and captures first.
+ * counter-move, quiet moves by butterfly and continuation history, then the losing captures. In check it
+ * hands out all evasions, hash move and captures first.
  * Moves are pseudo-legal except evasions, which are legal; the search tests the rest before playing them.
  */
 final class MovePicker {

@@ -88,7 +88,8 @@ public final class Search {
     static {
         for (int d = 1; d < Score.MAX_PLY; d++) {
             for (int m = 1; m < MoveGen.MAX_MOVES; m++) {
-                REDUCTIONS[d][m] = (int) ((LMR_BASE_PERCENT + 100 * Math.log(d) * Math.log(m) * 100 / LMR_DIVISOR_PERCENT) / 100);
+                double product = 100 * Math.log(d) * Math.log(m) * 100 / LMR_DIVISOR_PERCENT;
+                REDUCTIONS[d][m] = (int) ((LMR_BASE_PERCENT + product) / 100);
             }
         }
     }
