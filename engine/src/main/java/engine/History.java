@@ -38,8 +38,9 @@ final class History {
         return Math.min(MAX_BONUS, depth * depth * 16 + depth * 32);
     }
 
-    static int pieceTo(int piece, int to) {
-        return piece * Square.COUNT + to;
+    /** The key of a move in {@code p}: the piece on its from-point and its destination. */
+    static int pieceTo(Position p, int move) {
+        return p.board[Move.from(move)] * Square.COUNT + Move.to(move);
     }
 
     private static void gravity(int[] table, int i, int bonus) {
@@ -63,18 +64,34 @@ final class History {
         return previous == NO_PIECE_TO ? 0 : continuation[previous * PIECE_TO_COUNT + pieceTo];
     }
 
-    void updateContinuation(int previous, int pieceTo, int bonus) {
+    /** The three continuation histories of {@code pieceTo}, after the moves keyed c1, c2 and c4, added up. */
+    int continuations(int c1, int c2, int c4, int pieceTo) {
+        return continuation(c1, pieceTo) + continuation(c2, pieceTo) + continuation(c4, pieceTo);
+    }
+
+    void updateContinuations(int c1, int c2, int c4, int pieceTo, int bonus) {
+        updateContinuation(c1, pieceTo, bonus);
+        updateContinuation(c2, pieceTo, bonus);
+        updateContinuation(c4, pieceTo, bonus);
+    }
+
+    private void updateContinuation(int previous, int pieceTo, int bonus) {
         if (previous != NO_PIECE_TO) {
             gravity(continuation, previous * PIECE_TO_COUNT + pieceTo, bonus);
         }
     }
 
-    int capture(int pieceTo, int victim) {
-        return captures[pieceTo * Piece.TYPE_COUNT + Piece.type(victim)];
+    /** How well the capture {@code move} of {@code p} did before. */
+    int capture(Position p, int move) {
+        return captures[captureIndex(p, move)];
     }
 
-    void updateCapture(int pieceTo, int victim, int bonus) {
-        gravity(captures, pieceTo * Piece.TYPE_COUNT + Piece.type(victim), bonus);
+    void updateCapture(Position p, int move, int bonus) {
+        gravity(captures, captureIndex(p, move), bonus);
+    }
+
+    private static int captureIndex(Position p, int move) {
+        return pieceTo(p, move) * Piece.TYPE_COUNT + Piece.type(p.board[Move.to(move)]);
     }
 
     int killer(int ply, int slot) {

@@ -226,16 +226,14 @@ final class MovePicker {
 
     /** Butterfly and continuation history, the latest move's continuation counting twice. */
     private int quietScore(int move) {
-        int pieceTo = History.pieceTo(pos.board[Move.from(move)], Move.to(move));
-        return 2 * history.score(pos.side, move) + 2 * history.continuation(cont1, pieceTo)
-                + history.continuation(cont2, pieceTo) + history.continuation(cont4, pieceTo);
+        int pieceTo = History.pieceTo(pos, move);
+        return 2 * history.score(pos.side, move) + history.continuation(cont1, pieceTo)
+                + history.continuations(cont1, cont2, cont4, pieceTo);
     }
 
     /** MVV/LVA, nudged by how the same capture did before. */
     private int captureScore(int move) {
-        int to = Move.to(move);
-        int pieceTo = History.pieceTo(pos.board[Move.from(move)], to);
-        return mvvLva(move) + history.capture(pieceTo, pos.board[to]) / CAPTURE_HISTORY_DIVISOR;
+        return mvvLva(move) + history.capture(pos, move) / CAPTURE_HISTORY_DIVISOR;
     }
 
     private void scoreEvasions(int from, int to) {

@@ -434,7 +434,7 @@ public final class Search {
             RootMove rm = rootMoves[i];
             int move = rm.move;
             boolean givesCheck = pos.givesCheck(move);
-            contKeys[0] = features.contHistory ? pieceTo(move) : History.NO_PIECE_TO;
+            contKeys[0] = continuationKey(History.pieceTo(pos, move));
             pos.makeMove(move);
             int newDepth = depth - 1;
             int score;
@@ -664,9 +664,8 @@ public final class Search {
             moveCount++;
             boolean capture = pos.board[Move.to(move)] != Piece.EMPTY;
             boolean givesCheck = pos.givesCheck(move);
-            int pieceTo = History.pieceTo(pos.board[Move.from(move)], Move.to(move));
-            int contHistory = capture ? 0 : history.continuation(cont1, pieceTo)
-                    + history.continuation(cont2, pieceTo) + history.continuation(cont4, pieceTo);
+            int pieceTo = History.pieceTo(pos, move);
+            int contHistory = capture ? 0 : history.continuations(cont1, cont2, cont4, pieceTo);
             int stat = capture ? 0 : 2 * history.score(pos.side, move) + contHistory;
             int reduction = REDUCTIONS[depth][Math.min(moveCount, MoveGen.MAX_MOVES - 1)];
             int newDepth = depth - 1;
@@ -707,7 +706,7 @@ public final class Search {
             doubleExtensions[ply + 1] = doubleExtensions[ply] + (extension > 1 ? 1 : 0);
 
             // Step 15. Late move reductions, then the null-window and full-window re-searches
-            contKeys[ply] = features.contHistory ? pieceTo : History.NO_PIECE_TO;
+            contKeys[ply] = continuationKey(pieceTo);
             pos.makeMove(move);
             int score;
             if (features.lmr && depth >= LMR_MIN_DEPTH && moveCount > 1 + (pvNode ? 1 : 0) && !capture) {
@@ -731,7 +730,7 @@ public final class Search {
                     }
                     if (features.lmrResearchDepth) {
                         int bonus = History.bonus(newDepth);
-                        updateContinuations(cont1, cont2, cont4, pieceTo, score > alpha ? bonus : -bonus);
+                        history.updateContinuations(cont1, cont2, cont4, pieceTo, score > alpha ? bonus : -bonus);
                     }
                 }
             } else if (!pvNode || moveCount > 1) {
@@ -804,8 +803,7 @@ public final class Search {
             if (!pos.leavesKingSafe(move) || see.evaluate(pos, move) < probBeta - eval) {
                 continue;
             }
-            contKeys[ply] = features.contHistory
-                    ? History.pieceTo(pos.board[Move.from(move)], Move.to(move)) : History.NO_PIECE_TO;
+            contKeys[ply] = continuationKey(History.pieceTo(pos, move));
             pos.makeMove(move);
             int score = -quiesce(-probBeta, -probBeta + 1, ply + 1, false);
             if (score >= probBeta) {
@@ -868,11 +866,11 @@ public final class Search {
         int cont4 = contKey(ply - 4);
         if (pos.board[Move.to(best)] == Piece.EMPTY) {
             history.update(pos.side, best, bonus);
-            updateContinuations(cont1, cont2, cont4, pieceTo(best), bonus);
+            history.updateContinuations(cont1, cont2, cont4, History.pieceTo(pos, best), bonus);
             for (int i = 0; i < quietCount; i++) {
                 if (quiets[i] != best) {
                     history.update(pos.side, quiets[i], -bonus);
-                    updateContinuations(cont1, cont2, cont4, pieceTo(quiets[i]), -bonus);
+                    history.updateContinuations(cont1, cont2, cont4, History.pieceTo(pos, quiets[i]), -bonus);
                 }
             }
             history.addKiller(ply, best);
@@ -880,25 +878,20 @@ public final class Search {
                 history.setCounter(previousPiece, previous, best);
             }
         } else if (features.captureHistory) {
-            history.updateCapture(pieceTo(best), pos.board[Move.to(best)], bonus);
+            history.updateCapture(pos, best, bonus);
         }
         if (features.captureHistory) {
             for (int i = 0; i < captureCount; i++) {
                 if (captures[i] != best) {
-                    history.updateCapture(pieceTo(captures[i]), pos.board[Move.to(captures[i])], -bonus);
+                    history.updateCapture(pos, captures[i], -bonus);
                 }
             }
         }
     }
 
-    private int pieceTo(int move) {
-        return History.pieceTo(pos.board[Move.from(move)], Move.to(move));
-    }
-
-    private void updateContinuations(int cont1, int cont2, int cont4, int pieceTo, int bonus) {
-        history.updateContinuation(cont1, pieceTo, bonus);
-        history.updateContinuation(cont2, pieceTo, bonus);
-        history.updateContinuation(cont4, pieceTo, bonus);
+    /** The key a move leaves for the continuation histories below it; none when they are switched off. */
+    private int continuationKey(int pieceTo) {
+        return features.contHistory ? pieceTo : History.NO_PIECE_TO;
     }
 
     private void updatePv(int ply, int move) {
