@@ -48,35 +48,14 @@ public final class Evaluation {
     private Evaluation() {
     }
 
-    /**
-     * Evaluations by position key: the upper 32 key bits beside the score in one long, so a racing reader
-     * sees a whole entry or a miss. Cleared when the weights change.
-     */
-    private static final long[] CACHE = new long[1 << 16];
-    private static final long KEY_BITS = 0xFFFF_FFFF_0000_0000L;
-
+    /** The side to move's score; pure, uncached (search threads cache it in their {@link EvalCache}). */
     public static int evaluate(Position p) {
-        if (MATERIAL_ONLY) {
-            return materialOnly(p);
-        }
-        long key = p.key;
-        int index = (int) key & (CACHE.length - 1);
-        long entry = CACHE[index];
-        if (entry != 0 && ((entry ^ key) & KEY_BITS) == 0) {
-            return (int) entry;
-        }
-        int score = compute(p);
-        CACHE[index] = key & KEY_BITS | score & 0xFFFF_FFFFL;
-        return score;
+        return MATERIAL_ONLY ? materialOnly(p) : compute(p);
     }
 
     static int compute(Position p) {
         int s = pack(p.psqMg, p.psqEg) + side(p, RED) - side(p, BLACK);
         return finish(p, mg(s), eg(s));
-    }
-
-    static void clearCache() {
-        java.util.Arrays.fill(CACHE, 0);
     }
 
     /** Material value of a piece type in the middlegame: what exchanges and move ordering weigh. */

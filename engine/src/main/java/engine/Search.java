@@ -172,6 +172,7 @@ public final class Search {
     private final TranspositionTable tt;
     private final History history = new History();
     private final See see = new See();
+    private final EvalCache evalCache = new EvalCache();
     private final MovePicker[] pickers = new MovePicker[Score.MAX_PLY + 1];
     private final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
     private final int[] pvLength = new int[Score.MAX_PLY + 1];
@@ -186,7 +187,12 @@ public final class Search {
     private final int[] doubleExtensions = new int[Score.MAX_PLY + 2];
     private final TimeManager time = new TimeManager();
     private final RuleScores ruleScores = new RuleScores();
-    public final Features features = new Features();
+    public final Features features;
+    /** The threads searching this position together, this one first when it is the main thread; see {@link SearchPool}. */
+    private Search[] team = {this};
+    /** How a helper thread leaves out iterations: blocks of {@code skipSize} depths, shifted by the phase. */
+    private int skipSize;
+    private int skipPhase;
 
     private Position pos;
     private SearchLimits limits;
@@ -203,7 +209,13 @@ public final class Search {
     private volatile boolean ponderhitPending;
 
     public Search(TranspositionTable tt) {
+        this(tt, new Features());
+    }
+
+    /** A search over a shared table with shared feature switches: a thread of a {@link SearchPool}. */
+    Search(TranspositionTable tt, Features features) {
         this.tt = tt;
+        this.features = features;
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker(see, history);
         }
@@ -211,8 +223,13 @@ public final class Search {
 
     /** Forgets everything learned: for a new game. */
     public void clear() {
-        history.clear();
+        clearHistory();
         tt.clear();
+    }
+
+    /** Forgets the move statistics but not the (perhaps shared) table. */
+    void clearHistory() {
+        history.clear();
     }
 
     public void stop() {
@@ -235,6 +252,40 @@ public final class Search {
 
     public long nodes() {
         return nodes;
+    }
+
+    /** Joins a pool: {@code members} search together, the first one is the main thread. */
+    void joinTeam(Search[] members) {
+        team = members;
+        int index = java.util.Arrays.asList(members).indexOf(this);
+        // Helpers 1-2 skip every other depth, 3-6 two depths in four, 7-12 three in six..., each at its own phase,
+        // so that at any time some helpers search deeper than the main thread and fill the table ahead of it.
+        skipSize = 0;
+        skipPhase = 0;
+        if (index > 0) {
+            int first = 0;
+            int size = 1;
+            while (index - 1 >= first + 2 * size) {
+                first += 2 * size;
+                size++;
+            }
+            skipSize = size;
+            skipPhase = index - 1 - first;
+        }
+    }
+
+    /** Whether this helper leaves out an iteration of this depth (the main thread never does). */
+    private boolean skipsDepth(int depth) {
+        return skipSize > 0 && (depth + skipPhase) / skipSize % 2 == 1;
+    }
+
+    /** Nodes of every thread of the team: other threads' counts are read without synchronisation, a moment old. */
+    private long teamNodes() {
+        long sum = 0;
+        for (Search s : team) {
+            sum += s.nodes;
+        }
+        return sum;
     }
 
     private static final class RootMove implements Comparable<RootMove> {
@@ -265,8 +316,11 @@ public final class Search {
         nullMinPly = 0;
         time.start(limits);
         time.setLimited(time.limited() && !limits.ponder);
-        tt.newSearch();
+        if (team.length == 1) {
+            tt.newSearch(); // a pool ages the shared table once, before its threads start
+        }
         history.newSearch();
+        evalCache.checkWeights();
         rootMoves = collectRootMoves();
         if (rootMoves.length == 0) {
             int score = Score.matedIn(0);
@@ -281,6 +335,9 @@ public final class Search {
         int stableIterations = 0;
         int previousScore = Score.NONE;
         for (rootDepth = 1; rootDepth <= maxDepth; rootDepth++) {
+            if (skipsDepth(rootDepth) && rootDepth < maxDepth) {
+                continue;
+            }
             for (RootMove rm : rootMoves) {
                 rm.previousScore = rm.score;
             }
@@ -309,7 +366,7 @@ public final class Search {
         waitWhilePondering();
         RootMove best = rootMoves[0];
         int ponder = best.pv.length > 1 ? best.pv[1] : Move.NONE;
-        return new SearchResult(best.move, ponder, best.score, completedDepth, nodes, time.elapsedMs());
+        return new SearchResult(best.move, ponder, best.score, completedDepth, teamNodes(), time.elapsedMs());
     }
 
     private RootMove[] collectRootMoves() {
@@ -385,8 +442,9 @@ public final class Search {
         int score = searched ? rm.score : rm.previousScore;
         int d = searched ? depth : Math.max(1, depth - 1);
         long ms = time.elapsedMs();
-        long nps = ms > 0 ? nodes * 1000 / ms : nodes * 1000;
-        listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, nodes, nps,
+        long all = teamNodes();
+        long nps = ms > 0 ? all * 1000 / ms : all * 1000;
+        listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, all, nps,
                 ms, tt.hashfull(), rm.pv.clone()));
     }
 
@@ -502,7 +560,7 @@ public final class Search {
             return ruled;
         }
         if (ply >= Score.MAX_PLY - 1) {
-            return inCheck ? 0 : Evaluation.evaluate(pos);
+            return inCheck ? 0 : evalCache.evaluate(pos);
         }
         // Step 3. Mate distance pruning
         alpha = Math.max(alpha, Score.matedIn(ply));
@@ -843,7 +901,7 @@ public final class Search {
     /** The static evaluation, from the hash entry when it has one. */
     private int staticEval(long entry) {
         int stored = entry != 0 ? TranspositionTable.eval(entry) : Score.NONE;
-        return stored != Score.NONE ? stored : Evaluation.evaluate(pos);
+        return stored != Score.NONE ? stored : evalCache.evaluate(pos);
     }
 
     private static boolean refines(int bound, int score, int eval) {
@@ -924,7 +982,7 @@ public final class Search {
         selDepth = Math.max(selDepth, ply);
         boolean inCheck = pos.inCheck();
         if (ply >= Score.MAX_PLY - 1) {
-            return inCheck ? 0 : Evaluation.evaluate(pos);
+            return inCheck ? 0 : evalCache.evaluate(pos);
         }
         boolean pvNode = beta - alpha > 1;
         long key = pos.key();
@@ -1018,6 +1076,9 @@ public final class Search {
             }
             if (stopRequested || time.hardExpired()) {
                 stopped = true;
+            }
+            if (team.length > 1 && limits.nodes > 0 && teamNodes() >= limits.nodes && rootDepth > 1) {
+                stopped = true; // a node limit counts every thread; only the main thread has one
             }
         }
         return stopped;

@@ -39,4 +39,25 @@ public final class SearchLimits {
     public boolean isTimed() {
         return hasClock() || moveTime > 0;
     }
+
+    /** A copy that a helper thread may change (ponderhit clears {@link #ponder} of the copy it is given). */
+    public SearchLimits copy() {
+        SearchLimits c = new SearchLimits();
+        c.depth = depth;
+        c.nodes = nodes;
+        c.moveTime = moveTime;
+        c.timeLeft = timeLeft;
+        c.increment = increment;
+        c.movesToGo = movesToGo;
+        c.infinite = infinite;
+        c.ponder = ponder;
+        c.mate = mate;
+        c.multiPv = multiPv;
+        c.searchMoves = searchMoves.clone();
+        c.banMoves = banMoves.clone();
+        c.repetitionRule = repetitionRule;
+        c.sixtyMoveRule = sixtyMoveRule;
+        c.moveOverhead = moveOverhead;
+        return c;
+    }
 }

@@ -1,9 +1,15 @@
 package engine;
 
 /**
- * The transposition table: buckets of four entries, each entry two longs (the full key, then packed data),
- * so a bucket is one 64-byte cache line. Replacement keeps deep entries of the current search and lets
- * entries from earlier searches go first.
+ * The transposition table: buckets of four entries, each entry two longs (the full key xor the packed data,
+ * then the data), so a bucket is one 64-byte cache line. Replacement keeps deep entries of the current search
+ * and lets entries from earlier searches go first.
+ *
+ * <p>Search threads share one table without locks. A writer stores the two longs one after the other, so a
+ * reader racing with it may see the key word of one entry beside the data word of another; storing the key
+ * xor the data makes such a torn entry fail the key test, and the reader sees a miss. A move read from the
+ * table is still checked for legality before it is played (hash collisions of the full key are possible in
+ * principle).
  */
 public final class TranspositionTable {
     public static final int DEFAULT_MB = 64;
@@ -66,7 +72,7 @@ public final class TranspositionTable {
         int b = bucket(key);
         for (int i = b; i < b + BUCKET_LONGS; i += LONGS_PER_ENTRY) {
             long data = table[i + 1];
-            if (table[i] == key && data != 0) {
+            if ((table[i] ^ data) == key && data != 0) {
                 return data;
             }
         }
@@ -79,7 +85,7 @@ public final class TranspositionTable {
         int worst = Integer.MAX_VALUE;
         for (int i = b; i < b + BUCKET_LONGS; i += LONGS_PER_ENTRY) {
             long data = table[i + 1];
-            if (table[i] == key || data == 0) {
+            if ((table[i] ^ data) == key || data == 0) {
                 victim = i;
                 if (move == Move.NONE && data != 0) {
                     move = move(data); // keep the old best move when this search found none
@@ -92,8 +98,9 @@ public final class TranspositionTable {
                 victim = i;
             }
         }
-        table[victim] = key;
-        table[victim + 1] = pack(move, score, eval, depth, bound);
+        long data = pack(move, score, eval, depth, bound);
+        table[victim] = key ^ data;
+        table[victim + 1] = data;
     }
 
     private long pack(int move, int score, int eval, int depth, int bound) {

@@ -87,6 +87,8 @@ final class Weights {
     }
 
     private static final List<Entry> SCHEMA = new ArrayList<>();
+    /** Counts the changes by {@link #apply}, so caches of evaluations can tell theirs are stale. */
+    private static volatile int version;
 
     static {
         add("material_mg", MATERIAL_MG, true);
@@ -224,11 +226,15 @@ final class Weights {
         TEMPO = TEMPO_VALUE[0];
     }
 
+    static int version() {
+        return version;
+    }
+
     /** Sets new weights everywhere, piece-square sums included. Positions loaded before keep stale sums. */
     static void apply(int[] raw) {
         set(raw);
         Psqt.rebuild();
-        Evaluation.clearCache();
+        version++;
     }
 
     /**

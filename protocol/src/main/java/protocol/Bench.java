@@ -1,7 +1,7 @@
 package protocol;
 
 import engine.Position;
-import engine.Search;
+import engine.SearchPool;
 import engine.SearchLimits;
 import engine.SearchResult;
 import engine.TranspositionTable;
@@ -15,8 +15,9 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The fixed benchmark: every position of bench.epd searched to one depth with a fresh hash table. The node
- * total is a signature of the search's behaviour; nodes per second measure its speed.
+ * The fixed benchmark: every position of bench.epd searched to one depth with a fresh hash table. With one
+ * thread the node total is a signature of the search's behaviour and nodes per second measure its speed; with
+ * more threads the total time is the time to depth (node counts then vary from run to run).
  */
 public final class Bench {
     public static final int DEFAULT_DEPTH = 14;
@@ -27,7 +28,7 @@ public final class Bench {
     }
 
     /** Runs the benchmark; prints per-position lines and the totals. Answers the total node count. */
-    public static long run(String depthText, Consumer<String> out, Consumer<String> problem) {
+    public static long run(String depthText, int threads, Consumer<String> out, Consumer<String> problem) {
         int depth = DEFAULT_DEPTH;
         if (depthText != null) {
             try {
@@ -42,8 +43,13 @@ public final class Bench {
             return 0;
         }
         List<String> fens = positions();
-        Search search = new Search(new TranspositionTable(BENCH_HASH_MB));
-        FeatureSwitches.applyDisabled(search.features);
+        if (threads < 1 || threads > SearchPool.MAX_THREADS) {
+            problem.accept("bench threads must be between 1 and " + SearchPool.MAX_THREADS);
+            return 0;
+        }
+        SearchPool search = new SearchPool(new TranspositionTable(BENCH_HASH_MB));
+        search.setThreads(threads);
+        FeatureSwitches.applyDisabled(search.features());
         long total = 0;
         long start = System.nanoTime();
         for (int i = 0; i < fens.size(); i++) {

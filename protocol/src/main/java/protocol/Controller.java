@@ -8,6 +8,7 @@ import engine.RuleJudge;
 import engine.Position;
 import engine.Score;
 import engine.Search;
+import engine.SearchPool;
 import engine.SearchInfo;
 import engine.SearchLimits;
 import engine.SearchResult;
@@ -54,10 +55,17 @@ final class Controller {
     /** Starts tiny; the configured size is allocated before the first search so start-up stays fast. */
     private final TranspositionTable tt = new TranspositionTable(1);
     private int allocatedMb = 1;
-    private final Search search = new Search(tt);
+    private final SearchPool search = new SearchPool(tt);
+    /** The thread that runs searches, made once: go hands it a task. */
+    private final java.util.concurrent.ExecutorService searchThread =
+            java.util.concurrent.Executors.newSingleThreadExecutor(task -> {
+                Thread t = new Thread(task, "search");
+                t.setDaemon(true);
+                return t;
+            });
+    private java.util.concurrent.Future<?> searching;
     private Position position = Position.startpos();
     private int[] banMoves = new int[0];
-    private Thread searchThread;
     private volatile boolean drawOffered;
     private int losingStreak;
     private Thread warmUp;
@@ -106,19 +114,21 @@ final class Controller {
     }
 
     boolean searching() {
-        Thread t = searchThread;
-        return t != null && t.isAlive();
+        java.util.concurrent.Future<?> f = searching;
+        return f != null && !f.isDone();
     }
 
     void awaitSearch() {
-        Thread t = searchThread;
-        if (t == null) {
+        java.util.concurrent.Future<?> f = searching;
+        if (f == null) {
             return;
         }
         try {
-            t.join();
+            f.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            log().error("search task failed", e.getCause()); // think() answers its own failures; not reached
         }
     }
 
@@ -207,10 +217,10 @@ final class Controller {
             TimeManager.Budget b = TimeManager.plan(limits);
             reporter.message("time budget: soft " + b.softMs() + " ms, hard " + b.hardMs() + " ms");
         }
+        search.setThreads((int) options.threads.number());
         Position root = position.copy();
         search.arm();
-        searchThread = new Thread(() -> think(root, limits, reporter), "search");
-        searchThread.start();
+        searching = searchThread.submit(() -> think(root, limits, reporter));
     }
 
     private void think(Position root, SearchLimits limits, Reporter reporter) {
@@ -293,7 +303,7 @@ final class Controller {
      * features off for measurement.
      */
     private void applyPruning() {
-        Search.Features f = search.features;
+        Search.Features f = search.features();
         String level = options.pruning.value();
         boolean some = !level.equals("none");
         boolean more = level.equals("medium") || level.equals("large");

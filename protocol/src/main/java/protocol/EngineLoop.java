@@ -116,7 +116,7 @@ public final class EngineLoop {
             case "eval" -> evalLines();
             case "bench" -> {
                 awaitIdle();
-                Bench.run(words.length > 1 ? words[1] : null, out::line, dialect::message);
+                Bench.run(words.length > 1 ? words[1] : null, 1, out::line, dialect::message);
             }
             default -> {
                 if (!dialect.handle(command, line, words)) {

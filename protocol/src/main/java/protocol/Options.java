@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /** Every option the engine advertises, with its UCCI and UCI names. README.md documents each one. */
 final class Options {
-    static final int MAX_THREADS = 256;
+    static final int MAX_THREADS = engine.SearchPool.MAX_THREADS;
     static final int MAX_MULTI_PV = 128;
     static final long MAX_OVERHEAD_MS = 10_000;
 

@@ -11,10 +11,14 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--depth", description = "Search depth (default: ${DEFAULT-VALUE}).")
     int depth = Bench.DEFAULT_DEPTH;
 
+    @Option(names = "--threads", description = "Search threads (default: ${DEFAULT-VALUE}); more than one measures "
+            + "time to depth, and the node count is then no signature.")
+    int threads = 1;
+
     @Override
     public Integer call() {
         boolean[] failed = {false};
-        Bench.run(Integer.toString(depth), System.out::println, problem -> {
+        Bench.run(Integer.toString(depth), threads, System.out::println, problem -> {
             System.err.println("qilin bench: " + problem);
             failed[0] = true;
         });

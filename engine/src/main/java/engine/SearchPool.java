@@ -1,0 +1,216 @@
+package engine;
+
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Lazy SMP: the main search and its helper threads search the same root over one shared transposition
+ * table, each with its own position, move pickers, histories, killers and evaluation cache. The threads do
+ * not divide the work; they share what they find through the table, and each explores the tree in a slightly
+ * different order, so together they complete iterations sooner and see more of the tree.
+ *
+ * <p>The main thread alone watches the clock, the node limit (counting every thread's nodes) and the stop and
+ * ponderhit requests, and alone reports progress. When it ends, the helpers are stopped, and the move played
+ * is the main thread's unless a helper completed a deeper iteration with a score at least as good.
+ *
+ * <p>Helper threads are created when the thread count is set and live until it changes; a search only hands
+ * them work. With one thread the pool is exactly a {@link Search}: same nodes, same moves.
+ */
+public final class SearchPool {
+    public static final int MAX_THREADS = 256;
+
+    private final TranspositionTable tt;
+    private final Search main;
+    private Search[] helpers = new Search[0];
+    private ExecutorService workers;
+
+    public SearchPool(TranspositionTable tt) {
+        this.tt = tt;
+        this.main = new Search(tt);
+    }
+
+    /** The feature switches every thread searches with. */
+    public Search.Features features() {
+        return main.features;
+    }
+
+    public int threads() {
+        return helpers.length + 1;
+    }
+
+    /** Sets the number of search threads, 1 to {@link #MAX_THREADS}; only between searches. */
+    public void setThreads(int count) {
+        int n = Math.max(1, Math.min(MAX_THREADS, count));
+        if (n == threads()) {
+            return;
+        }
+        if (workers != null) {
+            workers.shutdownNow();
+            workers = null;
+        }
+        helpers = new Search[n - 1];
+        Search[] team = new Search[n];
+        team[0] = main;
+        for (int i = 0; i < helpers.length; i++) {
+            helpers[i] = new Search(tt, main.features);
+            team[i + 1] = helpers[i];
+        }
+        for (Search s : team) {
+            s.joinTeam(team);
+        }
+        if (helpers.length > 0) {
+            workers = Executors.newFixedThreadPool(helpers.length, task -> {
+                Thread t = new Thread(task, "search-helper");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+    }
+
+    /** Forgets everything learned: for a new game. */
+    public void clear() {
+        main.clear();
+        for (Search h : helpers) {
+            h.clearHistory();
+        }
+    }
+
+    /** See {@link Search#arm()}: called before the search is started on another thread. */
+    public void arm() {
+        main.arm();
+    }
+
+    public void stop() {
+        main.stop();
+    }
+
+    public void ponderhit() {
+        main.ponderhit();
+    }
+
+    /** Searches like {@link Search#run}, with every thread of the pool; returns once all of them have stopped. */
+    public SearchResult run(Position root, SearchLimits limits, SearchListener listener) {
+        if (helpers.length == 0) {
+            return main.run(root, limits, listener);
+        }
+        tt.newSearch();
+        LastIteration[] last = new LastIteration[helpers.length];
+        Future<?>[] running = new Future<?>[helpers.length];
+        for (int i = 0; i < helpers.length; i++) {
+            Search helper = helpers[i];
+            SearchLimits own = helperLimits(limits);
+            LastIteration record = new LastIteration();
+            last[i] = record;
+            helper.arm();
+            running[i] = workers.submit(() -> helper.run(root, own, record));
+        }
+        LastIteration mainLast = new LastIteration();
+        SearchResult result;
+        try {
+            result = main.run(root, limits, info -> {
+                mainLast.onIteration(info);
+                listener.onIteration(info);
+            });
+        } finally {
+            for (Search h : helpers) {
+                h.stop();
+            }
+            awaitAll(running);
+        }
+        long nodes = main.nodes();
+        for (Search h : helpers) {
+            nodes += h.nodes();
+        }
+        result = new SearchResult(result.bestMove(), result.ponderMove(), result.score(), result.depth(), nodes,
+                result.timeMs());
+        if (limits.multiPv > 1 || result.bestMove() == Move.NONE) {
+            return result; // the lines the user sees are the main thread's
+        }
+        return choose(result, mainLast.info, last, listener);
+    }
+
+    /** A helper searches without a clock or node limit until it is stopped or reaches the depth limit. */
+    private static SearchLimits helperLimits(SearchLimits limits) {
+        SearchLimits own = limits.copy();
+        own.timeLeft = SearchLimits.NO_CLOCK;
+        own.moveTime = 0;
+        own.increment = 0;
+        own.movesToGo = 0;
+        own.nodes = 0;
+        own.ponder = false;
+        own.infinite = false;
+        own.multiPv = 1;
+        return own;
+    }
+
+    private static void awaitAll(Future<?>[] running) {
+        RuntimeException failure = null;
+        boolean interrupted = false;
+        for (Future<?> f : running) {
+            while (true) {
+                try {
+                    f.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // helpers are stopping; wait for them, then restore the flag
+                } catch (ExecutionException e) {
+                    failure = new IllegalStateException("search helper failed: " + e.getCause(), e.getCause());
+                    break;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    /**
+     * The main thread's move, unless a helper completed a deeper iteration with a score at least as good (or
+     * proved a faster mate); then the helper's line is reported too, so the GUI's line matches the move.
+     */
+    private static SearchResult choose(SearchResult result, SearchInfo mainInfo, LastIteration[] last,
+                                       SearchListener listener) {
+        int bestDepth = result.depth();
+        int bestScore = mainInfo != null ? mainInfo.score() : result.score();
+        SearchInfo chosen = null;
+        for (LastIteration record : last) {
+            SearchInfo info = record.info;
+            if (info == null || info.pv().length == 0) {
+                continue;
+            }
+            boolean deeperAndAsGood = info.depth() > bestDepth && info.score() >= bestScore;
+            boolean fasterMate = info.score() >= Score.MATE_BOUND && info.score() > bestScore;
+            if (deeperAndAsGood || fasterMate) {
+                chosen = info;
+                bestDepth = info.depth();
+                bestScore = info.score();
+            }
+        }
+        if (chosen == null || chosen.pv()[0] == result.bestMove()) {
+            return result;
+        }
+        int[] pv = chosen.pv();
+        listener.onIteration(new SearchInfo(chosen.depth(), chosen.selDepth(), 1, chosen.score(), result.nodes(),
+                result.timeMs() > 0 ? result.nodes() * 1000 / result.timeMs() : result.nodes() * 1000,
+                result.timeMs(), chosen.hashfull(), pv));
+        return new SearchResult(pv[0], pv.length > 1 ? pv[1] : Move.NONE, chosen.score(), chosen.depth(),
+                result.nodes(), result.timeMs());
+    }
+
+    /** Keeps a thread's last completed iteration (its first line). */
+    private static final class LastIteration implements SearchListener {
+        volatile SearchInfo info;
+
+        @Override
+        public void onIteration(SearchInfo i) {
+            if (i.multiPv() == 1) {
+                info = i;
+            }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+package engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** Lazy SMP: one thread is exactly the plain search; many threads answer legal moves however they are stopped. */
+class SearchPoolTest {
+    private static SearchLimits depth(int d) {
+        SearchLimits limits = new SearchLimits();
+        limits.depth = d;
+        return limits;
+    }
+
+    private static SearchPool pool(int threads) {
+        SearchPool pool = new SearchPool(new TranspositionTable(8));
+        pool.setThreads(threads);
+        return pool;
+    }
+
+    @Test
+    void oneThreadSearchesExactlyLikeThePlainSearch() {
+        for (String fen : List.of(Fen.START, "2bakab2/4n4/2c6/2R1p2r1/8C/P4nC2/2P1c1P1P/N3B4/4A3N/2BAK4 b - - 4 21")) {
+            SearchResult plain = new Search(new TranspositionTable(8)).run(new Position(fen), depth(9),
+                    SearchListener.NONE);
+            SearchResult pooled = pool(1).run(new Position(fen), depth(9), SearchListener.NONE);
+            assertEquals(plain, new SearchResult(pooled.bestMove(), pooled.ponderMove(), pooled.score(),
+                    pooled.depth(), pooled.nodes(), plain.timeMs()), fen);
+        }
+    }
+
+    @Test
+    void threadCountCanChangeBetweenSearches() {
+        SearchPool pool = pool(4);
+        for (int threads : new int[] {4, 1, 3, 8, 2}) {
+            pool.setThreads(threads);
+            assertEquals(threads, pool.threads());
+            SearchResult r = pool.run(Position.startpos(), depth(6), SearchListener.NONE);
+            assertTrue(Position.startpos().isLegal(r.bestMove()), () -> threads + " threads: " + r);
+            assertEquals(6, r.depth());
+        }
+    }
+
+    @Test
+    void manyThreadsFindTheMateAndReportOneLineAtATime() {
+        // mates.epd: red's horse mates in 3
+        Position p = new Position("r2k5/9/3NP4/9/9/9/2p3p2/C8/9/5K3 w - - 0 1");
+        SearchPool pool = pool(4);
+        AtomicReference<Thread> reporter = new AtomicReference<>();
+        SearchResult r = pool.run(p, depth(8), info -> {
+            Thread previous = reporter.getAndSet(Thread.currentThread());
+            assertTrue(previous == null || previous == Thread.currentThread(), "info from two threads");
+        });
+        assertTrue(r.score() >= Score.MATE_BOUND, () -> "no mate: " + r);
+        assertEquals("d7b8", Move.toIccs(r.bestMove()));
+    }
+
+    @Test
+    void aNodeLimitCountsEveryThread() {
+        SearchLimits limits = new SearchLimits();
+        limits.nodes = 200_000;
+        SearchResult r = pool(4).run(Position.startpos(), limits, SearchListener.NONE);
+        assertTrue(r.nodes() >= limits.nodes, () -> "stopped early: " + r.nodes());
+        // the main thread looks at the others' counts every 1,024 of its nodes; the helpers stop soon after
+        assertTrue(r.nodes() < 2 * limits.nodes, () -> "four threads ran far past the limit: " + r.nodes());
+    }
+
+    @Test
+    void stopEndsAnInfiniteSearchOfEightThreadsAtOnce() throws InterruptedException {
+        SearchPool pool = pool(8);
+        SearchLimits limits = new SearchLimits();
+        limits.infinite = true;
+        AtomicReference<SearchResult> result = new AtomicReference<>();
+        pool.arm();
+        Thread t = new Thread(() -> result.set(pool.run(Position.startpos(), limits, SearchListener.NONE)));
+        t.start();
+        Thread.sleep(300);
+        long stoppedAt = System.nanoTime();
+        pool.stop();
+        t.join(5_000);
+        long ms = (System.nanoTime() - stoppedAt) / 1_000_000;
+        assertTrue(!t.isAlive() && result.get() != null, "no answer 5 s after stop");
+        // the protocol promises 50 ms; a loaded test machine gets a wider bound
+        assertTrue(ms < 1_000, () -> "stop took " + ms + " ms");
+        assertTrue(Position.startpos().isLegal(result.get().bestMove()));
+    }
+
+    /** Thousands of short searches with eight threads, stopped at random moments: legal moves, no failure. */
+    @Test
+    void randomlyStoppedSearchesAlwaysAnswerALegalMove() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            List<Position> positions = Boards.randomPositions(18, 2, 40);
+            Random random = new Random(18);
+            SearchPool pool = pool(8);
+            int searches = 0;
+            for (int round = 0; round < 2_000; round++) {
+                Position p = positions.get(random.nextInt(positions.size()));
+                if (MoveGen.generateLegal(p, new int[MoveGen.MAX_MOVES], 0) == 0) {
+                    continue;
+                }
+                SearchLimits limits = new SearchLimits();
+                limits.infinite = true;
+                long delayMicros = random.nextInt(2_000);
+                pool.arm();
+                Thread stopper = new Thread(() -> {
+                    sleepMicros(delayMicros);
+                    pool.stop();
+                });
+                stopper.start();
+                SearchResult r = pool.run(p, limits, SearchListener.NONE);
+                stopper.join();
+                assertTrue(p.isLegal(r.bestMove()), () -> p.fen() + ": " + r);
+                searches++;
+            }
+            assertTrue(searches > 1_000, "too few positions with legal moves");
+        });
+    }
+
+    private static void sleepMicros(long micros) {
+        long end = System.nanoTime() + micros * 1_000;
+        while (System.nanoTime() < end) {
+            Thread.onSpinWait();
+        }
+    }
+
+    /**
+     * Writers fill a tiny table whose entries carry their own key in the move and score fields while readers
+     * probe the same keys: an entry read back always belongs to the key asked for, even when a reader meets a
+     * half-written entry.
+     */
+    @Test
+    void aTableSharedByRacingThreadsNeverAnswersAnotherKeysEntry() throws InterruptedException {
+        TranspositionTable tt = new TranspositionTable(1);
+        long[] keys = new long[4_096];
+        Random random = new Random(7);
+        for (int i = 0; i < keys.length; i++) {
+            // the bucket comes from bits 32 and up: eight buckets of four entries for 4,096 keys
+            keys[i] = random.nextInt() & 0xFFFF_FFFFL | (long) (i % 8) << 32 | (long) i << 48;
+        }
+        AtomicReference<String> wrong = new AtomicReference<>();
+        long until = System.nanoTime() + 500_000_000L;
+        Runnable writer = () -> {
+            Random r = new Random(Thread.currentThread().getId());
+            while (System.nanoTime() < until) {
+                long key = keys[r.nextInt(keys.length)];
+                tt.store(key, moveOf(key), scoreOf(key), 0, r.nextInt(20), Bound.EXACT);
+            }
+        };
+        Runnable reader = () -> {
+            Random r = new Random(Thread.currentThread().getId() + 1);
+            while (System.nanoTime() < until && wrong.get() == null) {
+                long key = keys[r.nextInt(keys.length)];
+                long e = tt.probe(key);
+                if (e != 0 && (TranspositionTable.move(e) != moveOf(key)
+                        || TranspositionTable.score(e) != scoreOf(key))) {
+                    wrong.set(Long.toHexString(key));
+                }
+            }
+        };
+        Thread[] threads = {new Thread(writer), new Thread(writer), new Thread(reader)};
+        for (Thread t : threads) {
+            t.start();
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        assertEquals(null, wrong.get(), "an entry of another key was answered");
+    }
+
+    private static int moveOf(long key) {
+        return (int) (key >>> 48 & 0x3FFF) | 1;
+    }
+
+    private static int scoreOf(long key) {
+        return (int) (key & 0x3FFF);
+    }
+}
