@@ -7,7 +7,8 @@ is a median over repeated runs.
     python3 tools/measure.py book      [engine command...]   # go -> book bestmove, 50 gos from the start
     python3 tools/measure.py depth     [engine command...]   # depth reached by go movetime 1000, 10 runs
 
-The engine command defaults to ./qilin at the repository root."""
+The engine command defaults to ./qilin at the repository root. `--threads N` before it (stop, depth) sets the
+engine's search threads."""
 import os
 import random
 import statistics
@@ -64,6 +65,7 @@ def stop(command):
     e.send("ucci")
     e.until("ucciok")
     e.send("setoption usebook false")
+    e.send("setoption threads %d" % THREADS)
     times = []
     for i in range(20):
         e.send("position fen " + fens[i % len(fens)])
@@ -105,6 +107,7 @@ def depth(command):
         e.send("uci")
         e.until("uciok")
         e.send("setoption name UseBook value false")
+        e.send("setoption name Threads value %d" % THREADS)
         e.send("isready")
         e.until("readyok")
         e.send("position startpos")
@@ -116,7 +119,13 @@ def depth(command):
     print("depth at 1 s: %s, median %s" % (depths, statistics.median(depths)))
 
 
+THREADS = 1
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "startup"
-    command = sys.argv[2:] or [os.path.join(ROOT, "qilin")]
+    args = sys.argv[2:]
+    if args[:1] == ["--threads"]:
+        THREADS = int(args[1])
+        args = args[2:]
+    command = args or [os.path.join(ROOT, "qilin")]
     {"startup": startup, "stop": stop, "book": book, "depth": depth}[what](command)

@@ -188,7 +188,7 @@ public final class Search {
     private final TimeManager time = new TimeManager();
     private final RuleScores ruleScores = new RuleScores();
     public final Features features;
-    /** The threads searching this position together, this one first when it is the main thread; see {@link SearchPool}. */
+    /** The threads searching this position together, the main thread first; see {@link SearchPool}. */
     private Search[] team = {this};
     /** How a helper thread leaves out iterations: blocks of {@code skipSize} depths, shifted by the phase. */
     private int skipSize;
