@@ -250,14 +250,9 @@ public final class Search {
         ponderhitPending = true;
     }
 
-    public long nodes() {
-        return nodes;
-    }
-
-    /** Joins a pool: {@code members} search together, the first one is the main thread. */
-    void joinTeam(Search[] members) {
+    /** Joins a pool: {@code members} search together, this one at {@code index}; the first is the main thread. */
+    void joinTeam(Search[] members, int index) {
         team = members;
-        int index = java.util.Arrays.asList(members).indexOf(this);
         // Helpers 1-2 skip every other depth, 3-6 two depths in four, 7-12 three in six..., each at its own phase,
         // so that at any time some helpers search deeper than the main thread and fill the table ahead of it.
         skipSize = 0;
@@ -280,7 +275,7 @@ public final class Search {
     }
 
     /** Nodes of every thread of the team: other threads' counts are read without synchronisation, a moment old. */
-    private long teamNodes() {
+    long teamNodes() {
         long sum = 0;
         for (Search s : team) {
             sum += s.nodes;
@@ -443,8 +438,7 @@ public final class Search {
         int d = searched ? depth : Math.max(1, depth - 1);
         long ms = time.elapsedMs();
         long all = teamNodes();
-        long nps = ms > 0 ? all * 1000 / ms : all * 1000;
-        listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, all, nps,
+        listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, all, SearchInfo.nps(all, ms),
                 ms, tt.hashfull(), rm.pv.clone()));
     }
 

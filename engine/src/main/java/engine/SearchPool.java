@@ -57,8 +57,8 @@ public final class SearchPool {
             helpers[i] = new Search(tt, main.features);
             team[i + 1] = helpers[i];
         }
-        for (Search s : team) {
-            s.joinTeam(team);
+        for (int i = 0; i < n; i++) {
+            team[i].joinTeam(team, i);
         }
         if (helpers.length > 0) {
             workers = Executors.newFixedThreadPool(helpers.length, task -> {
@@ -119,12 +119,9 @@ public final class SearchPool {
             }
             awaitAll(running);
         }
-        long nodes = main.nodes();
-        for (Search h : helpers) {
-            nodes += h.nodes();
-        }
-        result = new SearchResult(result.bestMove(), result.ponderMove(), result.score(), result.depth(), nodes,
-                result.timeMs());
+        // the helpers searched on until they were stopped: count their nodes once they have
+        result = new SearchResult(result.bestMove(), result.ponderMove(), result.score(), result.depth(),
+                main.teamNodes(), result.timeMs());
         if (limits.multiPv > 1 || result.bestMove() == Move.NONE) {
             return result; // the lines the user sees are the main thread's
         }
@@ -196,8 +193,7 @@ public final class SearchPool {
         }
         int[] pv = chosen.pv();
         listener.onIteration(new SearchInfo(chosen.depth(), chosen.selDepth(), 1, chosen.score(), result.nodes(),
-                result.timeMs() > 0 ? result.nodes() * 1000 / result.timeMs() : result.nodes() * 1000,
-                result.timeMs(), chosen.hashfull(), pv));
+                SearchInfo.nps(result.nodes(), result.timeMs()), result.timeMs(), chosen.hashfull(), pv));
         return new SearchResult(pv[0], pv.length > 1 ? pv[1] : Move.NONE, chosen.score(), chosen.depth(),
                 result.nodes(), result.timeMs());
     }

@@ -34,8 +34,8 @@ public final class FeatureSwitches {
         tunablesChecked = true;
         Map<String, Integer> known = Tunables.all();
         for (String property : System.getProperties().stringPropertyNames()) {
-            String name = property.substring(Math.min(property.length(), Tunables.PREFIX.length()));
-            if (property.startsWith(Tunables.PREFIX) && !known.containsKey(name)) {
+            if (property.startsWith(Tunables.PREFIX)
+                    && !known.containsKey(property.substring(Tunables.PREFIX.length()))) {
                 LoggerFactory.getLogger(FeatureSwitches.class).warn("{}: no such tunable", property);
             }
         }

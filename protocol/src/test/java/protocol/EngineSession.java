@@ -2,8 +2,11 @@ package protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import engine.Move;
+import engine.Position;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -51,6 +54,18 @@ final class EngineSession implements AutoCloseable {
         }, "engine-output");
         loop.setDaemon(true);
         loop.start();
+    }
+
+    /** A {@code bestmove} line (ICCS) whose move, and ponder move if any, are legal from {@code before}. */
+    static void assertLegalBestMove(String bestmoveLine, Position before) {
+        Position p = before.copy();
+        String[] w = bestmoveLine.split(" ");
+        int best = Move.parse(w[1]);
+        assertTrue(p.isLegal(best), bestmoveLine);
+        if (w.length > 3 && w[2].equals("ponder")) {
+            p.makeMove(best);
+            assertTrue(p.isLegal(Move.parse(w[3])), "ponder move: " + bestmoveLine);
+        }
     }
 
     void send(String line) {

@@ -32,13 +32,7 @@ class PonderAndProbeTest {
     private static void assertLegalAfterH2e2(String bestmoveLine) {
         Position p = Position.startpos();
         p.makeMove(Move.parse("h2e2"));
-        String[] w = bestmoveLine.split(" ");
-        int best = Move.parse(w[1]);
-        assertTrue(p.isLegal(best), bestmoveLine);
-        if (w.length > 3 && w[2].equals("ponder")) {
-            p.makeMove(best);
-            assertTrue(p.isLegal(Move.parse(w[3])), "ponder move: " + bestmoveLine);
-        }
+        EngineSession.assertLegalBestMove(bestmoveLine, p);
     }
 
     @Test

@@ -11,12 +11,10 @@ import org.junit.jupiter.api.Test;
 class ThreadsTest {
     private static final String AFTER_H2E2 = "position startpos moves h2e2";
 
-    private static int legalBest(String bestmoveLine) {
+    private static void legalBest(String bestmoveLine) {
         Position p = Position.startpos();
         p.makeMove(Move.parse("h2e2"));
-        int best = Move.parse(bestmoveLine.split(" ")[1]);
-        assertTrue(p.isLegal(best), bestmoveLine);
-        return best;
+        EngineSession.assertLegalBestMove(bestmoveLine, p);
     }
 
     @Test
