@@ -2,14 +2,13 @@ package engine;
 
 import static engine.Piece.BLACK;
 import static engine.Piece.RED;
-import static engine.Weights.TERM;
 
 /**
  * Static evaluation from the side to move's view. Material and piece-square sums (middlegame and endgame)
  * are kept incrementally by the position; the terms below are computed per side by scanning the piece
  * slots, summed as packed (middlegame, endgame) pairs, blended by the material phase, scaled toward zero
- * in drawish endings, plus a tempo bonus. Every weight comes from {@link Weights}. The search sees only
- * {@link #evaluate}.
+ * in drawish endings, plus a tempo bonus. Every weight comes from the {@link Weights} the object was made
+ * with; it holds no other state, so search threads share one. The search sees only {@link #evaluate}.
  *
  * <p>With the system property {@code qilin.eval=material} the evaluation is tapered material plus tempo
  * only: the baseline the full evaluation is measured against.
@@ -45,22 +44,44 @@ public final class Evaluation {
     private static final int PAWNS_END = Position.SLOT_LAST[Piece.PAWN];
     private static final int CENTER_FILE = 4;
 
-    private Evaluation() {
+    private final int[] materialMg;
+    private final int[] materialEg;
+    private final int[] term;
+    private final int[] attack;
+    private final int[] missing;
+    private final int[] scales;
+    private final int tempo;
+    private final Psqt psqt;
+
+    /** The evaluation with the engine's own weights ({@link Weights#DEFAULT}). */
+    public Evaluation() {
+        this(Weights.DEFAULT);
     }
 
-    /** The side to move's score; pure, uncached (search threads cache it in their {@link EvalCache}). */
-    public static int evaluate(Position p) {
+    /** The evaluation with {@code weights}; it keeps their arrays, which nothing writes. */
+    Evaluation(Weights weights) {
+        materialMg = weights.materialMg;
+        materialEg = weights.materialEg;
+        term = weights.term;
+        attack = weights.attack;
+        missing = weights.missing;
+        scales = weights.scale;
+        tempo = weights.tempo;
+        psqt = weights.psqt;
+    }
+
+    /**
+     * The side to move's score; pure, uncached (search threads cache it in their {@link EvalCache}). A
+     * position built with other weights first takes this evaluation's piece-square sums.
+     */
+    public int evaluate(Position p) {
+        p.use(psqt);
         return MATERIAL_ONLY ? materialOnly(p) : compute(p);
     }
 
-    static int compute(Position p) {
+    private int compute(Position p) {
         int s = pack(p.psqMg, p.psqEg) + side(p, RED) - side(p, BLACK);
         return finish(p, mg(s), eg(s));
-    }
-
-    /** Material value of a piece type in the middlegame: what exchanges and move ordering weigh. */
-    static int pieceValue(int type) {
-        return Weights.MATERIAL_MG[type];
     }
 
     // ---------------------------------------------------------------- packing
@@ -89,30 +110,30 @@ public final class Evaluation {
         return (mg * phase + eg * (Psqt.PHASE_MAX - phase)) / Psqt.PHASE_MAX;
     }
 
-    private static int finish(Position p, int mg, int eg) {
+    private int finish(Position p, int mg, int eg) {
         int red = blend(p, mg, eg);
         int scale = scale(p, red);
         red = red * scale / SCALE_MAX;
-        return (p.side == RED ? red : -red) + Weights.TEMPO * scale / SCALE_MAX;
+        return (p.side == RED ? red : -red) + tempo * scale / SCALE_MAX;
     }
 
-    private static int materialOnly(Position p) {
+    private int materialOnly(Position p) {
         int mg = 0;
         int eg = 0;
         for (int slot = 0; slot < 2 * SLOTS; slot++) {
             if (p.squareOf[slot] >= 0) {
                 int type = Position.SLOT_TYPE[slot & (SLOTS - 1)];
                 int sign = slot < SLOTS ? 1 : -1;
-                mg += sign * Weights.MATERIAL_MG[type];
-                eg += sign * Weights.MATERIAL_EG[type];
+                mg += sign * materialMg[type];
+                eg += sign * materialEg[type];
             }
         }
         int red = blend(p, mg, eg);
-        return (p.side == RED ? red : -red) + Weights.TEMPO;
+        return (p.side == RED ? red : -red) + tempo;
     }
 
     /** Every non-incremental term of one side, packed. */
-    private static int side(Position p, int c) {
+    private int side(Position p, int c) {
         return mobility(p, c) + rooks(p, c) + cannons(p, c) + horses(p, c) + defence(p, c) + kingSafety(p, c)
                 + pawns(p, c) + drive(p, c);
     }
@@ -140,7 +161,7 @@ public final class Evaluation {
 
     // ---------------------------------------------------------------- mobility
 
-    static int mobility(Position p, int c) {
+    int mobility(Position p, int c) {
         int base = c * SLOTS;
         int rook = 0;
         int cannon = 0;
@@ -175,8 +196,8 @@ public final class Evaluation {
                 }
             }
         }
-        return TERM[Weights.ROOK_MOBILITY] * rook + TERM[Weights.CANNON_MOBILITY] * cannon
-                + TERM[Weights.HORSE_MOBILITY] * horse + TERM[Weights.HORSE_LEG_BLOCKED] * blocked;
+        return term[Weights.ROOK_MOBILITY] * rook + term[Weights.CANNON_MOBILITY] * cannon
+                + term[Weights.HORSE_MOBILITY] * horse + term[Weights.HORSE_LEG_BLOCKED] * blocked;
     }
 
     /** Empty points a slider reaches along a file ({@code rank << 10 | occupancy}) or a rank. */
@@ -220,7 +241,7 @@ public final class Evaluation {
         return mask;
     }
 
-    static int rooks(Position p, int c) {
+    int rooks(Position p, int c) {
         int base = c * SLOTS;
         if (p.squareOf[base + ROOKS] < 0 && p.squareOf[base + ROOKS + 1] < 0) {
             return 0;
@@ -233,16 +254,16 @@ public final class Evaluation {
             if (sq >= 0) {
                 int bit = 1 << FILE_OF[sq];
                 if ((all & bit) == 0) {
-                    score += TERM[Weights.ROOK_OPEN_FILE];
+                    score += term[Weights.ROOK_OPEN_FILE];
                 } else if ((own & bit) == 0) {
-                    score += TERM[Weights.ROOK_HALF_OPEN_FILE];
+                    score += term[Weights.ROOK_HALF_OPEN_FILE];
                 }
             }
         }
         return score;
     }
 
-    static int cannons(Position p, int c) {
+    int cannons(Position p, int c) {
         int base = c * SLOTS;
         int ek = p.squareOf[(c ^ 1) * SLOTS];
         int ekf = Square.file(ek);
@@ -259,26 +280,26 @@ public final class Evaluation {
             if (f == ekf) {
                 int screens = Line.piecesBetween(p.fileBits[f], r, ekr);
                 if (screens == 0) {
-                    score += TERM[Weights.CANNON_EMPTY_HEAD];
+                    score += term[Weights.CANNON_EMPTY_HEAD];
                 } else if (screens == 2) {
-                    score += TERM[Weights.CANNON_SCREEN];
+                    score += term[Weights.CANNON_SCREEN];
                 }
                 if (f == CENTER_FILE) {
-                    score += TERM[Weights.CANNON_CENTRAL];
+                    score += term[Weights.CANNON_CENTRAL];
                 }
             } else if (r == ekr) {
                 if (Line.piecesBetween(p.rankBits[r], f, ekf) == 2) {
-                    score += TERM[Weights.CANNON_SCREEN];
+                    score += term[Weights.CANNON_SCREEN];
                 }
                 if (r == enemyBack) {
-                    score += TERM[Weights.CANNON_BOTTOM];
+                    score += term[Weights.CANNON_BOTTOM];
                 }
             }
         }
         return score;
     }
 
-    static int horses(Position p, int c) {
+    int horses(Position p, int c) {
         int base = c * SLOTS;
         int score = 0;
         for (int s = HORSES; s <= HORSES + 1; s++) {
@@ -289,9 +310,9 @@ public final class Evaluation {
             int f = Square.file(sq);
             int rr = relRank(c, sq);
             if ((f == 2 || f == 6) && rr == 8) {
-                score += TERM[Weights.HORSE_WOCAO];
+                score += term[Weights.HORSE_WOCAO];
             } else if ((f == 3 || f == 5) && (rr == 7 || rr == 9)) {
-                score += TERM[Weights.HORSE_GUAJIAO];
+                score += term[Weights.HORSE_GUAJIAO];
             }
         }
         return score;
@@ -299,27 +320,27 @@ public final class Evaluation {
 
     // ---------------------------------------------------------------- defence and king safety
 
-    static int defence(Position p, int c) {
+    int defence(Position p, int c) {
         int base = c * SLOTS;
         int score = 0;
         int a1 = p.squareOf[base + ADVISORS];
         int a2 = p.squareOf[base + ADVISORS + 1];
         int center = c == RED ? Square.of(CENTER_FILE, 1) : Square.of(CENTER_FILE, Square.RANKS - 2);
         if (a1 >= 0 && a2 >= 0 && (a1 == center || a2 == center)) {
-            score += TERM[Weights.ADVISORS_CONNECTED];
+            score += term[Weights.ADVISORS_CONNECTED];
         }
         int e1 = p.squareOf[base + ELEPHANTS];
         int e2 = p.squareOf[base + ELEPHANTS + 1];
         if (e1 >= 0 && e2 >= 0) {
             for (int i = e1 * Attacks.STRIDE, end = i + Attacks.ELEPHANT_N[e1]; i < end; i++) {
                 if (Attacks.ELEPHANT_TO[i] == e2 && p.board[Attacks.ELEPHANT_EYE[i]] == Piece.EMPTY) {
-                    score += TERM[Weights.ELEPHANTS_CONNECTED];
+                    score += term[Weights.ELEPHANTS_CONNECTED];
                 }
             }
         }
         int home = c == RED ? Square.of(CENTER_FILE, 0) : Square.of(CENTER_FILE, Square.RANKS - 1);
         if (p.squareOf[base] != home) {
-            score += TERM[Weights.KING_OFF_HOME];
+            score += term[Weights.KING_OFF_HOME];
         }
         return score;
     }
@@ -333,7 +354,7 @@ public final class Evaluation {
      * the enemy palace, plus units for each missing advisor per rook/horse and each missing elephant per
      * cannon, then a linear and a quadratic term of the total.
      */
-    static int kingSafety(Position p, int c) {
+    int kingSafety(Position p, int c) {
         int base = c * SLOTS;
         int them = (c ^ 1) * SLOTS;
         int ek = p.squareOf[them];
@@ -346,28 +367,28 @@ public final class Evaluation {
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
             int sq = sqOf[base + s];
             if (sq >= 0 && (relRank(c, sq) >= 5 || Square.file(sq) == ekf)) {
-                units += Weights.ATTACK[Weights.ATTACK_ROOK];
+                units += attack[Weights.ATTACK_ROOK];
                 rookHorse++;
             }
         }
         for (int s = HORSES; s <= HORSES + 1; s++) {
             int sq = sqOf[base + s];
             if (sq >= 0 && relRank(c, sq) >= 5 && distance(sq, ek) <= 4) {
-                units += Weights.ATTACK[Weights.ATTACK_HORSE];
+                units += attack[Weights.ATTACK_HORSE];
                 rookHorse++;
             }
         }
         for (int s = CANNONS; s <= CANNONS + 1; s++) {
             int sq = sqOf[base + s];
             if (sq >= 0 && (Square.file(sq) == ekf || Square.rank(sq) == ekr || relRank(c, sq) >= 7)) {
-                units += Weights.ATTACK[Weights.ATTACK_CANNON];
+                units += attack[Weights.ATTACK_CANNON];
                 cannon++;
             }
         }
         for (int s = PAWNS; s <= PAWNS_END; s++) {
             int sq = sqOf[base + s];
             if (sq >= 0 && relRank(c, sq) >= 5 && distance(sq, ek) <= 3) {
-                units += Weights.ATTACK[Weights.ATTACK_PAWN];
+                units += attack[Weights.ATTACK_PAWN];
             }
         }
         if (units == 0) {
@@ -375,17 +396,17 @@ public final class Evaluation {
         }
         int advisors = (sqOf[them + ADVISORS] >= 0 ? 1 : 0) + (sqOf[them + ADVISORS + 1] >= 0 ? 1 : 0);
         int elephants = (sqOf[them + ELEPHANTS] >= 0 ? 1 : 0) + (sqOf[them + ELEPHANTS + 1] >= 0 ? 1 : 0);
-        int danger = units + Weights.MISSING[Weights.MISSING_ADVISOR] * (2 - advisors) * rookHorse
-                + Weights.MISSING[Weights.MISSING_ELEPHANT] * (2 - elephants) * cannon;
+        int danger = units + missing[Weights.MISSING_ADVISOR] * (2 - advisors) * rookHorse
+                + missing[Weights.MISSING_ELEPHANT] * (2 - elephants) * cannon;
         if (danger <= 0) {
             return 0;
         }
-        return TERM[Weights.KING_DANGER_LINEAR] * danger + TERM[Weights.KING_DANGER_QUADRATIC] * (danger * danger / 16);
+        return term[Weights.KING_DANGER_LINEAR] * danger + term[Weights.KING_DANGER_QUADRATIC] * (danger * danger / 16);
     }
 
     // ---------------------------------------------------------------- pawns
 
-    static int pawns(Position p, int c) {
+    int pawns(Position p, int c) {
         int base = c * SLOTS;
         int[] board = p.board;
         int pawn = Piece.make(c, Piece.PAWN);
@@ -426,9 +447,9 @@ public final class Evaluation {
                 }
             }
         }
-        return TERM[Weights.PAWN_CROSSED] * crossed + TERM[Weights.PAWN_PAIR] * pairs
-                + TERM[Weights.PAWN_BOTTOM] * bottom + TERM[Weights.PAWN_BLOCKS_LEG] * legs
-                + TERM[Weights.PAWN_BLOCKS_EYE] * eyes;
+        return term[Weights.PAWN_CROSSED] * crossed + term[Weights.PAWN_PAIR] * pairs
+                + term[Weights.PAWN_BOTTOM] * bottom + term[Weights.PAWN_BLOCKS_LEG] * legs
+                + term[Weights.PAWN_BLOCKS_EYE] * eyes;
     }
 
     /** Own pawns standing on the horse's legs (its orthogonal neighbours). */
@@ -470,7 +491,7 @@ public final class Evaluation {
      * When the enemy has nothing left to attack with, side {@code c} is rewarded for bringing its pieces
      * close to the enemy king and for a king driven off its home point: the mating drive.
      */
-    static int drive(Position p, int c) {
+    int drive(Position p, int c) {
         if (canAttack(p, c ^ 1) || !canAttack(p, c)) {
             return 0;
         }
@@ -483,7 +504,7 @@ public final class Evaluation {
             }
         }
         int away = Math.abs(Square.file(ek) - CENTER_FILE) + (Square.RANKS - 1 - relRank(c, ek));
-        return TERM[Weights.DRIVE_PROXIMITY] * near + TERM[Weights.DRIVE_KING_AWAY] * away;
+        return term[Weights.DRIVE_PROXIMITY] * near + term[Weights.DRIVE_KING_AWAY] * away;
     }
 
     private static int count(Position p, int c, int first, int last) {
@@ -504,7 +525,7 @@ public final class Evaluation {
      * nothing when it cannot mate at all, little with a lone horse or cannon against defenders, a lone rook
      * against a rook or a defended minor, or one pawn against defenders.
      */
-    static int scale(Position p, int red) {
+    int scale(Position p, int red) {
         if (red == 0 || p.phase > SCALE_PHASE) {
             return SCALE_MAX;
         }
@@ -527,24 +548,24 @@ public final class Evaluation {
         int weakDefenders = weakAdvisors + count(p, weak, ELEPHANTS, ELEPHANTS + 1);
         boolean weakPieces = p.hasAttackers(weak, false);
         if (rooks + horses + cannons == 0) {
-            return pawns == 1 && (weakDefenders > 0 || weakPieces) ? Weights.SCALE[Weights.SCALE_LONE_PAWN] : SCALE_MAX;
+            return pawns == 1 && (weakDefenders > 0 || weakPieces) ? scales[Weights.SCALE_LONE_PAWN] : SCALE_MAX;
         }
         if (rooks == 0 && pawns == 0 && horses + cannons == 1) {
             if (horses == 1) {
-                return weakAdvisors == 2 || weakPieces ? Weights.SCALE[Weights.SCALE_LONE_MINOR] : SCALE_MAX;
+                return weakAdvisors == 2 || weakPieces ? scales[Weights.SCALE_LONE_MINOR] : SCALE_MAX;
             }
             int ownDefenders = count(p, strong, ADVISORS, ELEPHANTS + 1);
             if (weakDefenders == 0 && !weakPieces) {
                 return ownDefenders > 0 ? SCALE_MAX : 0;
             }
-            return Weights.SCALE[Weights.SCALE_LONE_MINOR];
+            return scales[Weights.SCALE_LONE_MINOR];
         }
         if (rooks == 1 && horses + cannons + pawns == 0) {
             if (count(p, weak, ROOKS, ROOKS + 1) > 0) {
-                return Weights.SCALE[Weights.SCALE_ROOK_VS_ROOK];
+                return scales[Weights.SCALE_ROOK_VS_ROOK];
             }
             if (weakPieces && weakAdvisors == 2) {
-                return Weights.SCALE[Weights.SCALE_ROOK_VS_DEFENDED];
+                return scales[Weights.SCALE_ROOK_VS_DEFENDED];
             }
         }
         return SCALE_MAX;
@@ -556,7 +577,7 @@ public final class Evaluation {
      * Every group of terms per side, packed: {@code [group][color]}. Material and piece-square values are
      * recomputed from the board here, so their sum checks the incremental one.
      */
-    static int[][] terms(Position p) {
+    int[][] terms(Position p) {
         int[][] t = new int[GROUP_COUNT][2];
         for (int slot = 0; slot < 2 * SLOTS; slot++) {
             int sq = p.squareOf[slot];
@@ -564,9 +585,9 @@ public final class Evaluation {
                 int c = slot / SLOTS;
                 int type = Position.SLOT_TYPE[slot & (SLOTS - 1)];
                 int code = Piece.make(c, type);
-                int mat = pack(Weights.MATERIAL_MG[type], Weights.MATERIAL_EG[type]);
+                int mat = pack(materialMg[type], materialEg[type]);
                 int sign = c == RED ? 1 : -1;
-                int psq = pack(sign * Psqt.MG[code * Square.COUNT + sq], sign * Psqt.EG[code * Square.COUNT + sq]);
+                int psq = pack(sign * psqt.mg[code * Square.COUNT + sq], sign * psqt.eg[code * Square.COUNT + sq]);
                 t[G_MATERIAL][c] += mat;
                 t[G_PSQ][c] += psq - mat;
             }
@@ -585,7 +606,7 @@ public final class Evaluation {
     }
 
     /** The evaluation recomputed from {@link #terms}: equal to {@link #evaluate} (tests check it). */
-    static int fromTerms(Position p, int[][] t) {
+    int fromTerms(Position p, int[][] t) {
         int s = 0;
         for (int[] g : t) {
             s += g[RED] - g[BLACK];
@@ -594,7 +615,7 @@ public final class Evaluation {
     }
 
     /** A readable table of every term for both sides, the phase, the scale and the total. */
-    public static String explain(Position p) {
+    public String explain(Position p) {
         int[][] t = terms(p);
         StringBuilder sb = new StringBuilder();
         sb.append(String.format("%-24s %8s %8s %8s %8s %8s %8s%n", "Term", "Red mg", "Red eg", "Black mg",
@@ -613,7 +634,7 @@ public final class Evaluation {
         sb.append(String.format("Phase: %d/%d (middlegame share); blended: %d (Red's view)%n", phase,
                 Psqt.PHASE_MAX, red));
         sb.append(String.format("Scale: %d/%d; tempo: %d for the side to move%n", scale, SCALE_MAX,
-                Weights.TEMPO * scale / SCALE_MAX));
+                tempo * scale / SCALE_MAX));
         int total = fromTerms(p, t);
         sb.append(String.format("Total: %d (%s to move's view), %d (Red's view)%s", total,
                 Piece.colorName(p.side), p.side == RED ? total : -total,

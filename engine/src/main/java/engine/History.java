@@ -16,14 +16,15 @@ final class History {
     static final int NO_PIECE_TO = -1;
 
     private final int[] butterfly = new int[2 * Square.COUNT * Square.COUNT];
-    private final int[] continuation = new int[PIECE_TO_COUNT * PIECE_TO_COUNT];
+    /** Shorts: gravity keeps every value within +-(MAX + 1), and the table is a search thread's largest (4 MB). */
+    private final short[] continuation = new short[PIECE_TO_COUNT * PIECE_TO_COUNT];
     private final int[] captures = new int[PIECE_TO_COUNT * Piece.TYPE_COUNT];
     private final int[] killers = new int[2 * (Score.MAX_PLY + 2)];
     private final int[] counters = new int[Piece.CODE_COUNT * Square.COUNT];
 
     void clear() {
         java.util.Arrays.fill(butterfly, 0);
-        java.util.Arrays.fill(continuation, 0);
+        java.util.Arrays.fill(continuation, (short) 0);
         java.util.Arrays.fill(captures, 0);
         java.util.Arrays.fill(killers, 0);
         java.util.Arrays.fill(counters, 0);
@@ -45,6 +46,10 @@ final class History {
 
     private static void gravity(int[] table, int i, int bonus) {
         table[i] += bonus - table[i] * Math.abs(bonus) / MAX;
+    }
+
+    private static void gravity(short[] table, int i, int bonus) {
+        table[i] += bonus - table[i] * Math.abs(bonus) / MAX; // stays within a short, see the field
     }
 
     int score(int side, int move) {

@@ -34,9 +34,11 @@ public final class Position {
     final int[] fileBits = new int[Square.FILES];
     int side;
     long key;
+    /** Sums of {@link #psqt} over the pieces on the board, kept by make/unmake. */
     int psqMg;
     int psqEg;
     int phase;
+    private Psqt psqt = Weights.DEFAULT.psqt;
     /** Scratch for the evasion generator, kept here so generating allocates nothing. */
     final long[] evasionMask = new long[2];
 
@@ -95,6 +97,7 @@ public final class Position {
         psqMg = o.psqMg;
         psqEg = o.psqEg;
         phase = o.phase;
+        psqt = o.psqt;
         keys = o.keys.clone();
         moves = o.moves.clone();
         captured = o.captured.clone();
@@ -145,6 +148,25 @@ public final class Position {
             }
         }
         return false;
+    }
+
+    /**
+     * Keeps the material and piece-square sums of {@code table} from now on: an evaluation with other
+     * weights than the ones this position was built with calls this first (a no-op when they agree).
+     */
+    void use(Psqt table) {
+        if (table == psqt) {
+            return;
+        }
+        psqt = table;
+        psqMg = 0;
+        psqEg = 0;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (board[sq] != Piece.EMPTY) {
+                psqMg += table.mg[board[sq] * Square.COUNT + sq];
+                psqEg += table.eg[board[sq] * Square.COUNT + sq];
+            }
+        }
     }
 
     // ---------------------------------------------------------------- queries
@@ -578,8 +600,8 @@ public final class Position {
         rankBits[Square.rank(sq)] ^= 1 << Square.file(sq);
         fileBits[Square.file(sq)] ^= 1 << Square.rank(sq);
         key ^= Zobrist.PIECE_SQUARE[code * Square.COUNT + sq];
-        psqMg -= Psqt.MG[code * Square.COUNT + sq];
-        psqEg -= Psqt.EG[code * Square.COUNT + sq];
+        psqMg -= psqt.mg[code * Square.COUNT + sq];
+        psqEg -= psqt.eg[code * Square.COUNT + sq];
     }
 
     private void drop(int code, int slot, int sq) {
@@ -589,8 +611,8 @@ public final class Position {
         rankBits[Square.rank(sq)] |= 1 << Square.file(sq);
         fileBits[Square.file(sq)] |= 1 << Square.rank(sq);
         key ^= Zobrist.PIECE_SQUARE[code * Square.COUNT + sq];
-        psqMg += Psqt.MG[code * Square.COUNT + sq];
-        psqEg += Psqt.EG[code * Square.COUNT + sq];
+        psqMg += psqt.mg[code * Square.COUNT + sq];
+        psqEg += psqt.eg[code * Square.COUNT + sq];
     }
 
     private void grow() {

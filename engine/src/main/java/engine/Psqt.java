@@ -1,38 +1,31 @@
 package engine;
 
 /**
- * Material plus piece-square values, middlegame and endgame, as Red sees them: Black's entries are the
- * negated values of the point turned half a circle. Position keeps their sums up to date in make/unmake.
+ * Material plus piece-square values, middlegame and endgame, by piece code and point, as Red sees them:
+ * Black's entries are the negated values of the point turned half a circle. Immutable; a {@link Position}
+ * keeps the sums of one table up to date in make/unmake ({@link Position#use}).
  */
 final class Psqt {
-    static final int[] MG = new int[Piece.CODE_COUNT * Square.COUNT];
-    static final int[] EG = new int[Piece.CODE_COUNT * Square.COUNT];
-
     /** Game-phase weight of each piece type; the full board sums to {@link #PHASE_MAX}. */
     static final int[] PHASE = {0, 0, 0, 0, 2, 4, 2, 0};
     static final int PHASE_MAX = 2 * (2 * 2 + 2 * 4 + 2 * 2);
 
-    static {
-        rebuild();
-    }
+    final int[] mg = new int[Piece.CODE_COUNT * Square.COUNT];
+    final int[] eg = new int[Piece.CODE_COUNT * Square.COUNT];
 
-    private Psqt() {
-    }
-
-    /** Recomputes the tables from {@link Weights} (after the tuner changed them). */
-    static void rebuild() {
+    /** From material by type and piece-square tables by type, written top row first (rank 9). */
+    Psqt(int[] materialMg, int[] materialEg, int[][] psqMg, int[][] psqEg) {
         for (int type = Piece.KING; type <= Piece.PAWN; type++) {
             for (int sq = 0; sq < Square.COUNT; sq++) {
-                // Tables are written top row first (rank 9), as a player reads the board from Red's seat.
                 int at = (Square.RANKS - 1 - Square.rank(sq)) * Square.FILES + Square.file(sq);
-                int mg = Weights.MATERIAL_MG[type] + Weights.PSQ_MG[type][at];
-                int eg = Weights.MATERIAL_EG[type] + Weights.PSQ_EG[type][at];
+                int vMg = materialMg[type] + psqMg[type][at];
+                int vEg = materialEg[type] + psqEg[type][at];
                 int red = Piece.make(Piece.RED, type);
                 int black = Piece.make(Piece.BLACK, type);
-                MG[red * Square.COUNT + sq] = mg;
-                EG[red * Square.COUNT + sq] = eg;
-                MG[black * Square.COUNT + Square.flip(sq)] = -mg;
-                EG[black * Square.COUNT + Square.flip(sq)] = -eg;
+                mg[red * Square.COUNT + sq] = vMg;
+                eg[red * Square.COUNT + sq] = vEg;
+                mg[black * Square.COUNT + Square.flip(sq)] = -vMg;
+                eg[black * Square.COUNT + Square.flip(sq)] = -vEg;
             }
         }
     }

@@ -172,7 +172,7 @@ public final class Search {
     private final TranspositionTable tt;
     private final History history = new History();
     private final See see = new See();
-    private final EvalCache evalCache = new EvalCache();
+    private final EvalCache evalCache;
     private final MovePicker[] pickers = new MovePicker[Score.MAX_PLY + 1];
     private final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
     private final int[] pvLength = new int[Score.MAX_PLY + 1];
@@ -188,6 +188,7 @@ public final class Search {
     private final TimeManager time = new TimeManager();
     private final RuleScores ruleScores = new RuleScores();
     public final Features features;
+    final Evaluation evaluation;
     /** The threads searching this position together, the main thread first; see {@link SearchPool}. */
     private Search[] team = {this};
     /** How a helper thread leaves out iterations: blocks of {@code skipSize} depths, shifted by the phase. */
@@ -209,13 +210,18 @@ public final class Search {
     private volatile boolean ponderhitPending;
 
     public Search(TranspositionTable tt) {
-        this(tt, new Features());
+        this(tt, new Features(), new Evaluation());
     }
 
-    /** A search over a shared table with shared feature switches: a thread of a {@link SearchPool}. */
-    Search(TranspositionTable tt, Features features) {
+    /**
+     * A search over a (perhaps shared) table with (perhaps shared) feature switches and evaluation: a thread
+     * of a {@link SearchPool}, or a search with weights other than the engine's own.
+     */
+    Search(TranspositionTable tt, Features features, Evaluation evaluation) {
         this.tt = tt;
         this.features = features;
+        this.evaluation = evaluation;
+        this.evalCache = new EvalCache(evaluation);
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker(see, history);
         }
@@ -315,7 +321,6 @@ public final class Search {
             tt.newSearch(); // a pool ages the shared table once, before its threads start
         }
         history.newSearch();
-        evalCache.checkWeights();
         rootMoves = collectRootMoves();
         if (rootMoves.length == 0) {
             int score = Score.matedIn(0);

@@ -31,6 +31,11 @@ public final class SearchPool {
         this.main = new Search(tt);
     }
 
+    /** The evaluation every thread searches with. */
+    public Evaluation evaluation() {
+        return main.evaluation;
+    }
+
     /** The feature switches every thread searches with. */
     public Search.Features features() {
         return main.features;
@@ -54,7 +59,7 @@ public final class SearchPool {
         Search[] team = new Search[n];
         team[0] = main;
         for (int i = 0; i < helpers.length; i++) {
-            helpers[i] = new Search(tt, main.features);
+            helpers[i] = new Search(tt, main.features, main.evaluation);
             team[i + 1] = helpers[i];
         }
         for (int i = 0; i < n; i++) {

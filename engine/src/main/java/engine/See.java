@@ -14,9 +14,18 @@ final class See {
     private final int[] movedFrom = new int[MAX_SEQUENCE];
     private final int[] movedPiece = new int[MAX_SEQUENCE];
 
+    /**
+     * Exchange values by piece type: the default weights' middlegame material. They stay fixed whatever
+     * weights an evaluation uses, so move ordering and pruning margins keep their scale.
+     */
+    private static final int[] VALUE = Weights.DEFAULT.materialMg.clone();
+
+    static {
+        VALUE[Piece.KING] = KING_VALUE;
+    }
+
     static int value(int code) {
-        int type = Piece.type(code);
-        return type == Piece.KING ? KING_VALUE : Evaluation.pieceValue(type);
+        return VALUE[Piece.type(code)];
     }
 
     /** The exchange value of a (pseudo-legal) move for the side making it. */

@@ -11,9 +11,11 @@ import java.util.stream.IntStream;
 /**
  * Texel-style tuning of {@link Weights}: the evaluation of quiet positions, turned into an expected score by
  * a logistic curve, is fitted to the results of the games they came from by minimising the mean squared
- * error. First the curve's scale K is fitted to the current weights; then coordinate descent moves each
- * tunable weight by a step while that lowers the error, halving the step when a pass finds nothing. Positions
- * are kept compactly (piece codes and points) and set up on one reused board per thread.
+ * error. First the curve's scale K is fitted to the starting weights; then coordinate descent moves each
+ * tunable weight by a step while that lowers the error, halving the step when a pass finds nothing. Weights
+ * travel as flat vectors ({@link #currentWeights}); each trial evaluates with an {@link Evaluation} of its
+ * own, so tuning never changes the engine's weights. Positions are kept compactly (piece codes and points)
+ * and set up on one reused board per thread.
  */
 public final class Tuner {
     /**
@@ -116,16 +118,20 @@ public final class Tuner {
         return p;
     }
 
-    /** The current evaluation of a sample, from Red's view. */
-    public static int redEval(Sample s) {
+    /** A sample's evaluation, from Red's view. */
+    static int redEval(Sample s, Evaluation evaluation) {
         Position p = setUp(s);
-        int e = Evaluation.compute(p);
+        int e = evaluation.evaluate(p);
         return p.side == Piece.RED ? e : -e;
+    }
+
+    private static Evaluation evaluation(int[] weights) {
+        return new Evaluation(Weights.of(weights));
     }
 
     /**
      * Each sample's label becomes {@code (1 - mix) * result + mix * sigmoid(k, score)}, where score is what a
-     * search of {@code nodes} nodes makes of the position with the weights in force. A fast game's result is
+     * search of {@code nodes} nodes makes of the position with the engine's own weights. A fast game's result is
      * noisy, and it rewards whatever merely accompanies winning in those games; the search's score depends on
      * the position alone. Each search starts from cleared tables, so the labels do not depend on thread timing.
      */
@@ -151,19 +157,24 @@ public final class Tuner {
         return 1.0 / (1.0 + Math.pow(10.0, -k * eval / 400.0));
     }
 
-    /** Mean squared error of the logistic prediction against the results, with the current weights. */
-    public static double error(List<Sample> samples, double k) {
+    /** Mean squared error of the logistic prediction against the results, with {@code weights}. */
+    public static double error(List<Sample> samples, double k, int[] weights) {
+        return error(samples, k, evaluation(weights));
+    }
+
+    private static double error(List<Sample> samples, double k, Evaluation evaluation) {
         double sum = IntStream.range(0, samples.size()).parallel().mapToDouble(i -> {
             Sample s = samples.get(i);
-            double d = s.result - sigmoid(k, redEval(s));
+            double d = s.result - sigmoid(k, redEval(s, evaluation));
             return d * d;
         }).sum();
         return sum / Math.max(1, samples.size());
     }
 
-    /** The K that minimises the error for the current weights (golden-section search over 0.05..4). */
-    public static double fitK(List<Sample> samples) {
-        int[] evals = samples.parallelStream().mapToInt(Tuner::redEval).toArray();
+    /** The K that minimises the error for {@code weights} (golden-section search over 0.05..4). */
+    public static double fitK(List<Sample> samples, int[] weights) {
+        Evaluation evaluation = evaluation(weights);
+        int[] evals = samples.parallelStream().mapToInt(s -> redEval(s, evaluation)).toArray();
         double lo = 0.05;
         double hi = 4.0;
         double g = (Math.sqrt(5) - 1) / 2;
@@ -188,14 +199,9 @@ public final class Tuner {
         return sum / Math.max(1, evals.length);
     }
 
-    /** The weights in force now, as a flat vector. */
+    /** The engine's own weights (the weights file), as a flat vector. */
     public static int[] currentWeights() {
-        return Weights.raw();
-    }
-
-    /** Puts a flat weight vector in force (evaluation and piece-square tables). */
-    public static void apply(int[] weights) {
-        Weights.apply(weights);
+        return Weights.DEFAULT.raw();
     }
 
     /** The weights file text for a vector. */
@@ -214,30 +220,30 @@ public final class Tuner {
     }
 
     /**
-     * Coordinate descent from the weights in force. Steps start at {@code firstStep} (twice that for
-     * material) and halve when a pass improves nothing; stops after {@code maxPasses} passes, at step 0, or
-     * when {@code seconds} have gone. Leaves the best weights in force and returns them.
+     * Coordinate descent from the weights {@code start} (a flat vector, see {@link #currentWeights}). Steps
+     * start at {@code firstStep} (twice that for material) and halve when a pass improves nothing; stops after
+     * {@code maxPasses} passes, at step 0, or when {@code seconds} have gone. Returns the best weights.
      */
-    public static Result tune(List<Sample> samples, int maxPasses, int firstStep, double seconds,
+    public static Result tune(List<Sample> samples, int[] start, int maxPasses, int firstStep, double seconds,
             Consumer<String> log) {
-        return tune(samples, fitK(samples), maxPasses, firstStep, seconds, 0, Set.of(), log);
+        return tune(samples, start, fitK(samples, start), maxPasses, firstStep, seconds, 0, Set.of(), log);
     }
 
     /**
-     * As {@link #tune(List, int, int, double, Consumer)} with the curve's scale {@code k} given (see
+     * As {@link #tune(List, int[], int, int, double, Consumer)} with the curve's scale {@code k} given (see
      * {@link #fitK}), minimising the error plus {@code lambda} times the sum of squared changes (in hundreds of
      * units) from the starting weights: an L2 pull that keeps rare terms from running off on noisy data. The
      * groups named in {@code frozen} (e.g. the material values, which set the scale the search's margins are
      * written in) keep their values. The reported errors are the plain mean squared errors.
      */
-    public static Result tune(List<Sample> samples, double k, int maxPasses, int firstStep, double seconds,
-            double lambda, Set<String> frozen, Consumer<String> log) {
+    public static Result tune(List<Sample> samples, int[] start, double k, int maxPasses, int firstStep,
+            double seconds, double lambda, Set<String> frozen, Consumer<String> log) {
         long deadline = System.nanoTime() + (long) (seconds * 1e9);
-        int[] w = Weights.raw();
+        int[] w = start.clone();
         int[] tunable = Weights.tunable(frozen);
         int materialEnd = 2 * Piece.TYPE_COUNT;
         int[] w0 = w.clone();
-        double before = error(samples, k);
+        double before = error(samples, k, w);
         double best = before;
         double bestError = before;
         log.accept(String.format("positions %d, K %.4f, error %.6f, %d tunable weights", samples.size(), k, before,
@@ -256,8 +262,7 @@ public final class Tuner {
                 for (int sign = 1; sign >= -1; sign -= 2) {
                     int old = w[i];
                     w[i] = old + sign * delta;
-                    Weights.apply(w);
-                    double e = error(samples, k);
+                    double e = error(samples, k, w);
                     double objective = e + lambda * penalty(w, w0, tunable);
                     evaluations++;
                     if (objective < best - 1e-9) {
@@ -269,14 +274,12 @@ public final class Tuner {
                     w[i] = old;
                 }
             }
-            Weights.apply(w);
             log.accept(String.format("pass %d, step %d: %d weights changed, error %.6f", passes, step, changed,
                     bestError));
             if (changed == 0) {
                 step /= 2;
             }
         }
-        Weights.apply(w);
         return new Result(w, before, bestError, k, passes, evaluations);
     }
 

@@ -12,11 +12,12 @@ import java.util.Set;
 import java.util.Map;
 
 /**
- * Every number that tunes the evaluation, in one place: the resource {@code engine/weights.txt} (or the file
- * named by the system property {@code qilin.weights}), read once at class initialisation into primitive
- * arrays. The tuner reads and writes the same format, see {@link #format}. Tables are indexed by piece type;
- * piece-square tables are written top row first (rank 9), as a player reads the board from Red's seat, and
- * must be left-right symmetric.
+ * Every number that tunes the evaluation, in one immutable object: {@link #DEFAULT} holds the resource
+ * {@code engine/weights.txt} (or the file named by the system property {@code qilin.weights}), read once;
+ * the tuner makes others from flat vectors ({@link #of}). Nothing writes the arrays after construction, so
+ * any number of searches may share one object. The tuner reads and writes the same format, see
+ * {@link #format}. Tables are indexed by piece type; piece-square tables are written top row first (rank 9),
+ * as a player reads the board from Red's seat, and must be left-right symmetric.
  */
 final class Weights {
     static final String RESOURCE = "/engine/weights.txt";
@@ -68,70 +69,96 @@ final class Weights {
     static final int SCALE_ROOK_VS_DEFENDED = 2;
     static final int SCALE_LONE_PAWN = 3;
 
-    static final int[] MATERIAL_MG = new int[Piece.TYPE_COUNT];
-    static final int[] MATERIAL_EG = new int[Piece.TYPE_COUNT];
-    static final int[][] PSQ_MG = new int[Piece.TYPE_COUNT][Square.COUNT];
-    static final int[][] PSQ_EG = new int[Piece.TYPE_COUNT][Square.COUNT];
-    static final int[] TERM_MG = new int[TERM_COUNT];
-    static final int[] TERM_EG = new int[TERM_COUNT];
-    static final int[] ATTACK = new int[4];
-    static final int[] MISSING = new int[2];
-    static final int[] SCALE = new int[4];
-    static final int[] TEMPO_VALUE = new int[1];
-
+    private final int[] raw;
+    /** Material by piece type, middlegame and endgame. */
+    final int[] materialMg;
+    final int[] materialEg;
     /** The terms packed as {@link Evaluation#pack} pairs: what the hot path reads. */
-    static final int[] TERM = new int[TERM_COUNT];
-    static int TEMPO;
+    final int[] term = new int[TERM_COUNT];
+    final int[] attack;
+    final int[] missing;
+    final int[] scale;
+    final int tempo;
+    /** Material plus piece-square values by piece code and point. */
+    final Psqt psqt;
 
-    private record Entry(String name, int[] values, boolean tunable) {
+    private record Entry(String name, int size, boolean tunable) {
     }
 
     private static final List<Entry> SCHEMA = new ArrayList<>();
-    /** Counts the changes by {@link #apply}, so caches of evaluations can tell theirs are stale. */
-    private static volatile int version;
 
     static {
-        add("material_mg", MATERIAL_MG, true);
-        add("material_eg", MATERIAL_EG, true);
+        add("material_mg", Piece.TYPE_COUNT, true);
+        add("material_eg", Piece.TYPE_COUNT, true);
         for (int type = Piece.KING; type <= Piece.PAWN; type++) {
-            add("psq_mg_" + Piece.typeName(type), PSQ_MG[type], false);
-            add("psq_eg_" + Piece.typeName(type), PSQ_EG[type], false);
+            add("psq_mg_" + Piece.typeName(type), Square.COUNT, false);
+            add("psq_eg_" + Piece.typeName(type), Square.COUNT, false);
         }
+        for (String name : TERM_NAMES) {
+            add(name, 2, true);
+        }
+        add("attack_units", 4, true);
+        add("missing_defender_units", 2, true);
+        add("tempo", 1, true);
+        add("scale", 4, false);
+    }
+
+    /** The weights of {@link #RESOURCE}, or of the file named by {@link #PROPERTY}: the engine's own. */
+    static final Weights DEFAULT = parse(readDefault());
+
+    private static void add(String name, int size, boolean tunable) {
+        SCHEMA.add(new Entry(name, size, tunable));
+    }
+
+    /** Weights from a flat vector in file order (see {@link #raw}); tables must be left-right symmetric. */
+    private Weights(int[] raw) {
+        if (raw.length != size()) {
+            throw new IllegalArgumentException("a weight vector has " + size() + " values, got " + raw.length);
+        }
+        this.raw = raw.clone();
+        materialMg = slice("material_mg");
+        materialEg = slice("material_eg");
         for (int t = 0; t < TERM_COUNT; t++) {
-            add(TERM_NAMES[t], new int[2], true);
+            int[] pair = slice(TERM_NAMES[t]);
+            term[t] = Evaluation.pack(pair[0], pair[1]);
         }
-        add("attack_units", ATTACK, true);
-        add("missing_defender_units", MISSING, true);
-        add("tempo", TEMPO_VALUE, true);
-        add("scale", SCALE, false);
+        attack = slice("attack_units");
+        missing = slice("missing_defender_units");
+        scale = slice("scale");
+        tempo = slice("tempo")[0];
+        int[][] psqMg = new int[Piece.TYPE_COUNT][];
+        int[][] psqEg = new int[Piece.TYPE_COUNT][];
+        for (int type = Piece.KING; type <= Piece.PAWN; type++) {
+            psqMg[type] = symmetric(slice("psq_mg_" + Piece.typeName(type)), "psq_mg_" + Piece.typeName(type));
+            psqEg[type] = symmetric(slice("psq_eg_" + Piece.typeName(type)), "psq_eg_" + Piece.typeName(type));
+        }
+        psqt = new Psqt(materialMg, materialEg, psqMg, psqEg);
+    }
+
+    /** Weights from a flat vector in file order, as the tuner makes them. */
+    static Weights of(int[] raw) {
+        return new Weights(raw);
+    }
+
+    private static String readDefault() {
         String file = System.getProperty(PROPERTY);
         try {
-            String text;
             if (file != null && !file.isEmpty()) {
-                text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
-            } else {
-                try (InputStream in = Weights.class.getResourceAsStream(RESOURCE)) {
-                    if (in == null) {
-                        throw new IllegalStateException("missing resource " + RESOURCE);
-                    }
-                    text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-                }
+                return Files.readString(Path.of(file), StandardCharsets.UTF_8);
             }
-            load(text);
+            try (InputStream in = Weights.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("missing resource " + RESOURCE);
+                }
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
         } catch (IOException e) {
             throw new IllegalStateException("cannot read evaluation weights: " + e.getMessage(), e);
         }
     }
 
-    private Weights() {
-    }
-
-    private static void add(String name, int[] values, boolean tunable) {
-        SCHEMA.add(new Entry(name, values, tunable));
-    }
-
-    /** Parses weights text (name followed by its numbers; '#' starts a comment) into the arrays. */
-    static void load(String text) {
+    /** Parses weights text: a name followed by its numbers; '#' starts a comment. */
+    static Weights parse(String text) {
         Map<String, List<Integer>> read = new HashMap<>();
         List<Integer> current = null;
         for (String line : text.split("\n")) {
@@ -157,8 +184,8 @@ final class Weights {
         int at = 0;
         for (Entry e : SCHEMA) {
             List<Integer> values = read.remove(e.name);
-            if (values == null || values.size() != e.values.length) {
-                throw new IllegalArgumentException("weight '" + e.name + "' needs " + e.values.length + " values, got "
+            if (values == null || values.size() != e.size) {
+                throw new IllegalArgumentException("weight '" + e.name + "' needs " + e.size + " values, got "
                         + (values == null ? "none" : values.size()));
             }
             for (int v : values) {
@@ -168,14 +195,21 @@ final class Weights {
         if (!read.isEmpty()) {
             throw new IllegalArgumentException("unknown weights " + read.keySet());
         }
-        set(raw);
-        for (int type = Piece.KING; type <= Piece.PAWN; type++) {
-            checkMirror(PSQ_MG[type], "psq_mg_" + Piece.typeName(type));
-            checkMirror(PSQ_EG[type], "psq_eg_" + Piece.typeName(type));
-        }
+        return new Weights(raw);
     }
 
-    private static void checkMirror(int[] table, String name) {
+    private int[] slice(String name) {
+        int at = 0;
+        for (Entry e : SCHEMA) {
+            if (e.name.equals(name)) {
+                return java.util.Arrays.copyOfRange(raw, at, at + e.size);
+            }
+            at += e.size;
+        }
+        throw new IllegalStateException("no weight " + name);
+    }
+
+    private static int[] symmetric(int[] table, String name) {
         for (int i = 0; i < Square.COUNT; i++) {
             int row = Square.rank(i);
             int col = Square.file(i);
@@ -183,58 +217,21 @@ final class Weights {
                 throw new IllegalArgumentException(name + " is not left-right symmetric in row " + row);
             }
         }
+        return table;
     }
 
     /** Number of values in the flat vector. */
     static int size() {
         int n = 0;
         for (Entry e : SCHEMA) {
-            n += e.values.length;
+            n += e.size;
         }
         return n;
     }
 
-    /** All values as one flat vector, in file order. */
-    static int[] raw() {
-        int[] raw = new int[size()];
-        int at = 0;
-        for (Entry e : SCHEMA) {
-            System.arraycopy(e.values, 0, raw, at, e.values.length);
-            at += e.values.length;
-        }
-        return raw;
-    }
-
-    /** Takes a flat vector and derives the packed tables (not Psqt: see {@link #apply}). */
-    static void set(int[] raw) {
-        int at = 0;
-        for (Entry e : SCHEMA) {
-            System.arraycopy(raw, at, e.values, 0, e.values.length);
-            at += e.values.length;
-        }
-        for (Entry e : SCHEMA) {
-            for (int t = 0; t < TERM_COUNT; t++) {
-                if (e.name.equals(TERM_NAMES[t])) {
-                    TERM_MG[t] = e.values[0];
-                    TERM_EG[t] = e.values[1];
-                }
-            }
-        }
-        for (int t = 0; t < TERM_COUNT; t++) {
-            TERM[t] = Evaluation.pack(TERM_MG[t], TERM_EG[t]);
-        }
-        TEMPO = TEMPO_VALUE[0];
-    }
-
-    static int version() {
-        return version;
-    }
-
-    /** Sets new weights everywhere, piece-square sums included. Positions loaded before keep stale sums. */
-    static void apply(int[] raw) {
-        set(raw);
-        Psqt.rebuild();
-        version++;
+    /** All values as one flat vector, in file order (a copy). */
+    int[] raw() {
+        return raw.clone();
     }
 
     /**
@@ -245,7 +242,7 @@ final class Weights {
         List<Integer> out = new ArrayList<>();
         int at = 0;
         for (Entry e : SCHEMA) {
-            for (int i = 0; i < e.values.length; i++) {
+            for (int i = 0; i < e.size; i++) {
                 boolean king = e.name.startsWith("material") && i <= Piece.KING;
                 // Self-play games are resigned before mating endings, so they cannot teach the mating drive.
                 boolean drive = e.name.startsWith("drive_");
@@ -253,7 +250,7 @@ final class Weights {
                     out.add(at + i);
                 }
             }
-            at += e.values.length;
+            at += e.size;
         }
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
@@ -272,10 +269,10 @@ final class Weights {
     static String nameOf(int index) {
         int at = 0;
         for (Entry e : SCHEMA) {
-            if (index < at + e.values.length) {
+            if (index < at + e.size) {
                 return e.name + "[" + (index - at) + "]";
             }
-            at += e.values.length;
+            at += e.size;
         }
         return "?";
     }
@@ -295,7 +292,7 @@ final class Weights {
         int at = 0;
         for (Entry e : SCHEMA) {
             sb.append(e.name);
-            if (e.values.length == Square.COUNT) {
+            if (e.size == Square.COUNT) {
                 sb.append('\n');
                 for (int row = 0; row < Square.RANKS; row++) {
                     sb.append(' ');
@@ -305,12 +302,12 @@ final class Weights {
                     sb.append('\n');
                 }
             } else {
-                for (int i = 0; i < e.values.length; i++) {
+                for (int i = 0; i < e.size; i++) {
                     sb.append(' ').append(raw[at + i]);
                 }
                 sb.append('\n');
             }
-            at += e.values.length;
+            at += e.size;
         }
         return sb.toString();
     }

@@ -89,12 +89,13 @@ public final class WinModel {
         return new Fit(even, spread, best, scores.length);
     }
 
-    /** As {@link #fit(int[], double[])}, on tuner samples with the current evaluation. */
+    /** As {@link #fit(int[], double[])}, on tuner samples with the engine's own evaluation. */
     public static Fit fit(List<Tuner.Sample> samples) {
+        Evaluation evaluation = new Evaluation();
         int[] scores = new int[samples.size()];
         double[] results = new double[samples.size()];
         for (int i = 0; i < scores.length; i++) {
-            scores[i] = Tuner.redEval(samples.get(i));
+            scores[i] = Tuner.redEval(samples.get(i), evaluation);
             results[i] = samples.get(i).result();
         }
         return fit(scores, results);

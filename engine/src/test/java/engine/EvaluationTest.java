@@ -14,6 +14,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class EvaluationTest {
+    private static final Evaluation EVAL = new Evaluation();
+
     /** Every position of test-positions/*.epd: FEN lines, and every position along 'startpos|fen X moves ...'. */
     static List<Position> epdPositions() throws IOException {
         List<Position> out = new ArrayList<>();
@@ -79,10 +81,10 @@ class EvaluationTest {
     }
 
     private static void assertSymmetric(Position p) {
-        int e = Evaluation.evaluate(p);
-        assertEquals(e, Evaluation.evaluate(flipped(p)), () -> "colour flip of " + p.fen());
-        assertEquals(e, Evaluation.evaluate(mirrored(p)), () -> "mirror of " + p.fen());
-        assertEquals(e, Evaluation.evaluate(mirrored(flipped(p))), () -> "flip+mirror of " + p.fen());
+        int e = EVAL.evaluate(p);
+        assertEquals(e, EVAL.evaluate(flipped(p)), () -> "colour flip of " + p.fen());
+        assertEquals(e, EVAL.evaluate(mirrored(p)), () -> "mirror of " + p.fen());
+        assertEquals(e, EVAL.evaluate(mirrored(flipped(p))), () -> "flip+mirror of " + p.fen());
     }
 
     @Test
@@ -104,16 +106,16 @@ class EvaluationTest {
         List<Position> positions = new ArrayList<>(Boards.randomPositions(99, 3, 150));
         positions.addAll(epdPositions());
         for (Position p : positions) {
-            int[][] t = Evaluation.terms(p);
+            int[][] t = EVAL.terms(p);
             int mg = Evaluation.mg(t[Evaluation.G_MATERIAL][0] + t[Evaluation.G_PSQ][0])
                     - Evaluation.mg(t[Evaluation.G_MATERIAL][1] + t[Evaluation.G_PSQ][1]);
             int eg = Evaluation.eg(t[Evaluation.G_MATERIAL][0] + t[Evaluation.G_PSQ][0])
                     - Evaluation.eg(t[Evaluation.G_MATERIAL][1] + t[Evaluation.G_PSQ][1]);
             assertEquals(p.psqMg, mg, p::fen);
             assertEquals(p.psqEg, eg, p::fen);
-            assertEquals(Evaluation.evaluate(p), Evaluation.fromTerms(p, t), p::fen);
-            String text = Evaluation.explain(p);
-            int total = Evaluation.evaluate(p);
+            assertEquals(EVAL.evaluate(p), EVAL.fromTerms(p, t), p::fen);
+            String text = EVAL.explain(p);
+            int total = EVAL.evaluate(p);
             assertTrue(text.contains("Total: " + total + " "), text);
         }
     }
@@ -130,7 +132,7 @@ class EvaluationTest {
     }
 
     private static int eval(String side, String... pieces) {
-        return Evaluation.evaluate(Boards.position(side, pieces));
+        return EVAL.evaluate(Boards.position(side, pieces));
     }
 
     /** A weight's numbers as the shipped weights file lists them ({@code name v1 v2 ...}), read as text. */
@@ -161,8 +163,8 @@ class EvaluationTest {
     @Test
     void symmetricPositionIsWorthTheTempo() throws IOException {
         int tempo = weightFromFile("tempo")[0];
-        assertEquals(tempo, Evaluation.evaluate(Position.startpos()));
-        assertEquals(tempo, Evaluation.evaluate(new Position(Fen.START.replace(" w ", " b "))));
+        assertEquals(tempo, EVAL.evaluate(Position.startpos()));
+        assertEquals(tempo, EVAL.evaluate(new Position(Fen.START.replace(" w ", " b "))));
     }
 
     /** Material counted by hand: 2 advisors, 2 elephants, 2 horses, 2 rooks, 2 cannons and 5 pawns a side. */
@@ -179,11 +181,11 @@ class EvaluationTest {
         }
         assertEquals(4_700, sideMg, "400 + 400 + 800 + 1,800 + 900 + 400 with the shipped values");
         assertArrayEquals(new int[] {sideMg, sideEg, sideMg, sideEg, 0, 0},
-                row(Evaluation.explain(Position.startpos()), "material"));
+                row(EVAL.explain(Position.startpos()), "material"));
         // Without Black's a9 rook: Red is a rook up.
         Position rookUp = new Position("1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
         assertArrayEquals(new int[] {sideMg, sideEg, sideMg - mg[Piece.ROOK], sideEg - eg[Piece.ROOK],
-            mg[Piece.ROOK], eg[Piece.ROOK]}, row(Evaluation.explain(rookUp), "material"));
+            mg[Piece.ROOK], eg[Piece.ROOK]}, row(EVAL.explain(rookUp), "material"));
     }
 
     /** A rook alone on a5 reaches 9 points of its file and 8 of its rank: 17 times the rook mobility weight. */
@@ -192,15 +194,15 @@ class EvaluationTest {
         int[] rook = weightFromFile("rook_mobility");
         Position p = Boards.position("w", "Kd0", "Ra5", "ke9");
         assertArrayEquals(new int[] {17 * rook[0], 17 * rook[1], 0, 0, 17 * rook[0], 17 * rook[1]},
-                row(Evaluation.explain(p), "mobility"));
+                row(EVAL.explain(p), "mobility"));
     }
 
     @Test
     void extraRookIsClearlyPositive() {
         Position p = new Position("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
-        assertTrue(Evaluation.evaluate(p) > 600, Evaluation.explain(p));
+        assertTrue(EVAL.evaluate(p) > 600, EVAL.explain(p));
         Position q = new Position("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
-        assertTrue(Evaluation.evaluate(q) < -600, Evaluation.explain(q));
+        assertTrue(EVAL.evaluate(q) < -600, EVAL.explain(q));
     }
 
     @Test
@@ -223,20 +225,20 @@ class EvaluationTest {
     @Test
     void emptyHeadedCannonIsABonus() {
         Position p = Boards.position("w", "Ke0", "Ce4", "Ra0", "ke9", "ra9", "cb7", "ad9", "af9");
-        assertTrue(Evaluation.mg(Evaluation.cannons(p, Piece.RED)) > 0);
-        assertEquals(0, Evaluation.cannons(p, Piece.BLACK));
+        assertTrue(Evaluation.mg(EVAL.cannons(p, Piece.RED)) > 0);
+        assertEquals(0, EVAL.cannons(p, Piece.BLACK));
         Position screened = Boards.position("w", "Ke0", "Ce4", "Ra0", "ke9", "ra9", "cb7", "ad9", "af9", "Pe5",
                 "pe6");
-        assertTrue(Evaluation.mg(Evaluation.cannons(p, Piece.RED))
-                > Evaluation.mg(Evaluation.cannons(screened, Piece.RED)));
+        assertTrue(Evaluation.mg(EVAL.cannons(p, Piece.RED))
+                > Evaluation.mg(EVAL.cannons(screened, Piece.RED)));
     }
 
     @Test
     void kingSafetyGrowsWithMissingAdvisors() {
         Position full = Boards.position("w", "Kd0", "Rc6", "Nf6", "ke9", "ad9", "af9");
         Position bare = Boards.position("w", "Kd0", "Rc6", "Nf6", "ke9");
-        int a = Evaluation.mg(Evaluation.kingSafety(full, Piece.RED));
-        int b = Evaluation.mg(Evaluation.kingSafety(bare, Piece.RED));
+        int a = Evaluation.mg(EVAL.kingSafety(full, Piece.RED));
+        int b = Evaluation.mg(EVAL.kingSafety(bare, Piece.RED));
         assertTrue(a > 0 && b > a, a + " vs " + b);
     }
 
@@ -247,16 +249,36 @@ class EvaluationTest {
 
     @Test
     void weightsFileRoundTripsAndRejectsAsymmetricTables() {
-        int[] raw = Weights.raw();
+        int[] raw = Weights.DEFAULT.raw();
         String text = Weights.format(raw, "test");
-        try {
-            Weights.load(text);
-            assertEquals(java.util.Arrays.toString(raw), java.util.Arrays.toString(Weights.raw()));
-            String broken = text.replaceFirst("psq_mg_horse\n(\\s+)(-?\\d+)", "psq_mg_horse\n$1 999");
-            assertThrows(IllegalArgumentException.class, () -> Weights.load(broken));
-            assertThrows(IllegalArgumentException.class, () -> Weights.load(text + "\nno_such_weight 1\n"));
-        } finally {
-            Weights.apply(raw);
+        assertEquals(java.util.Arrays.toString(raw), java.util.Arrays.toString(Weights.parse(text).raw()));
+        String broken = text.replaceFirst("psq_mg_horse\n(\\s+)(-?\\d+)", "psq_mg_horse\n$1 999");
+        assertThrows(IllegalArgumentException.class, () -> Weights.parse(broken));
+        assertThrows(IllegalArgumentException.class, () -> Weights.parse(text + "\nno_such_weight 1\n"));
+    }
+
+    /**
+     * Two evaluations with different weights in one JVM: each gives its own score, whichever ran last on the
+     * position, and equals the score of a position built fresh; the engine's weights stay as they were.
+     */
+    @Test
+    void evaluationsWithDifferentWeightsDoNotDisturbEachOther() {
+        int[] raw = Weights.DEFAULT.raw();
+        raw[Piece.PAWN] += 100; // material_mg of a pawn
+        raw[Piece.TYPE_COUNT + Piece.PAWN] += 100; // material_eg
+        Evaluation richPawns = new Evaluation(Weights.of(raw));
+        String fen = "rnbakabnr/9/1c5c1/p1p1p1p2/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+        int plain = EVAL.evaluate(new Position(fen));
+        int rich = richPawns.evaluate(new Position(fen));
+        assertEquals(plain + 100, rich, "Red is a pawn up: the richer pawn adds its 100 in both phases");
+        Position shared = new Position(fen);
+        for (int i = 0; i < 3; i++) {
+            assertEquals(rich, richPawns.evaluate(shared));
+            assertEquals(plain, EVAL.evaluate(shared));
         }
+        shared.makeMove(Move.parse("h2e2"));
+        shared.unmakeMove();
+        assertEquals(plain, EVAL.evaluate(shared));
+        assertEquals(plain, new Evaluation().evaluate(new Position(fen)), "the engine's weights are untouched");
     }
 }

@@ -35,6 +35,39 @@ class SearchPoolTest {
         }
     }
 
+    /**
+     * Two engines with different weights in one JVM, searching at the same time on two threads, each answer
+     * exactly what they answer alone: evaluation state belongs to each search, none to the process.
+     */
+    @Test
+    void searchesWithDifferentWeightsRunSideBySideUndisturbed() throws Exception {
+        int[] raw = Weights.DEFAULT.raw();
+        raw[Piece.PAWN] += 150; // material_mg: pawns worth far more
+        raw[Piece.TYPE_COUNT + Piece.PAWN] += 150;
+        Weights pawnLover = Weights.of(raw);
+        String fen = "2bakab2/4n4/2c6/2R1p2r1/8C/P4nC2/2P1c1P1P/N3B4/4A3N/2BAK4 b - - 4 21";
+        java.util.function.Function<Weights, SearchResult> alone = w -> new Search(new TranspositionTable(8),
+                new Search.Features(), new Evaluation(w)).run(new Position(fen), depth(9), SearchListener.NONE);
+        SearchResult plain = alone.apply(Weights.DEFAULT);
+        SearchResult other = alone.apply(pawnLover);
+        assertTrue(plain.nodes() != other.nodes() || plain.score() != other.score(), "the weights must matter");
+        for (int round = 0; round < 3; round++) {
+            var executor = java.util.concurrent.Executors.newFixedThreadPool(2);
+            try {
+                var a = executor.submit(() -> alone.apply(Weights.DEFAULT));
+                var b = executor.submit(() -> alone.apply(pawnLover));
+                assertEquals(withoutTime(plain), withoutTime(a.get()));
+                assertEquals(withoutTime(other), withoutTime(b.get()));
+            } finally {
+                executor.shutdown();
+            }
+        }
+    }
+
+    private static SearchResult withoutTime(SearchResult r) {
+        return new SearchResult(r.bestMove(), r.ponderMove(), r.score(), r.depth(), r.nodes(), 0);
+    }
+
     @Test
     void threadCountCanChangeBetweenSearches() {
         SearchPool pool = pool(4);

@@ -175,6 +175,6 @@ class SearchTest {
         assertTrue(see.evaluate(p, Move.parse("e1e4")) < 0);
         // An undefended pawn is free.
         Position q = new Position("5k3/9/9/9/9/4p4/9/9/4R4/3K5 w - - 0 1");
-        assertEquals(Evaluation.pieceValue(Piece.PAWN), see.evaluate(q, Move.parse("e1e4")));
+        assertEquals(Weights.DEFAULT.materialMg[Piece.PAWN], see.evaluate(q, Move.parse("e1e4")));
     }
 }

@@ -17,37 +17,26 @@ class TunerTest {
      */
     @Test
     void tunerMovesPawnValueUpWhenExtraPawnsWin() {
-        int[] original = Weights.raw();
-        try {
-            Weights.apply(withLowPawns(original));
-            Tuner.Result r = Tuner.tune(pawnSamples(), 3, 4, 60, s -> { });
-            assertTrue(r.errorAfter() < r.errorBefore(), r.errorBefore() + " -> " + r.errorAfter());
-            int[] w = r.weights();
-            assertTrue(w[MG_PAWN] + w[EG_PAWN] > 20, "pawn " + w[MG_PAWN] + "/" + w[EG_PAWN]);
-        } finally {
-            Weights.apply(original);
-        }
-        assertEquals(Arrays.toString(original), Arrays.toString(Weights.raw()));
+        int[] original = Tuner.currentWeights();
+        Tuner.Result r = Tuner.tune(pawnSamples(), withLowPawns(original), 3, 4, 60, s -> { });
+        assertTrue(r.errorAfter() < r.errorBefore(), r.errorBefore() + " -> " + r.errorAfter());
+        int[] w = r.weights();
+        assertTrue(w[MG_PAWN] + w[EG_PAWN] > 20, "pawn " + w[MG_PAWN] + "/" + w[EG_PAWN]);
+        assertEquals(Arrays.toString(original), Arrays.toString(Tuner.currentWeights()), "tuning leaves the engine's");
     }
 
     /** The same set with the material frozen: the pawn values stay put and the error still falls. */
     @Test
     void frozenGroupsKeepTheirValues() {
-        int[] original = Weights.raw();
-        try {
-            int[] start = withLowPawns(original);
-            Weights.apply(start);
-            List<Tuner.Sample> samples = pawnSamples();
-            Tuner.Result r = Tuner.tune(samples, Tuner.fitK(samples), 3, 4, 60, 0, Set.of("material_mg", "material_eg"),
-                    s -> { });
-            int[] w = r.weights();
-            for (int i = 0; i < 2 * Piece.TYPE_COUNT; i++) {
-                assertEquals(start[i], w[i], Tuner.nameOf(i));
-            }
-            assertTrue(r.errorAfter() < r.errorBefore(), r.errorBefore() + " -> " + r.errorAfter());
-        } finally {
-            Weights.apply(original);
+        int[] start = withLowPawns(Tuner.currentWeights());
+        List<Tuner.Sample> samples = pawnSamples();
+        Tuner.Result r = Tuner.tune(samples, start, Tuner.fitK(samples, start), 3, 4, 60, 0,
+                Set.of("material_mg", "material_eg"), s -> { });
+        int[] w = r.weights();
+        for (int i = 0; i < 2 * Piece.TYPE_COUNT; i++) {
+            assertEquals(start[i], w[i], Tuner.nameOf(i));
         }
+        assertTrue(r.errorAfter() < r.errorBefore(), r.errorBefore() + " -> " + r.errorAfter());
         assertTrue(Tuner.isWeightGroup("material_mg") && !Tuner.isWeightGroup("material"));
     }
 

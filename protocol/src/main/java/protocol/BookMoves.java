@@ -29,6 +29,7 @@ final class BookMoves {
     private static final long PRELOAD_WAIT_MS = 1_000;
 
     private final Random random = new Random();
+    private final Evaluation evaluation;
     private final Thread preload;
     private String filesSetting = "";
     private List<Book> fileBooks = List.of();
@@ -36,9 +37,11 @@ final class BookMoves {
 
     /**
      * Loads the default book and looks the start position up once on a background thread, so neither
-     * start-up nor the first go pays for loading the classes.
+     * start-up nor the first go pays for loading the classes. A book move is reported with the static
+     * {@code evaluation} of the position.
      */
-    BookMoves() {
+    BookMoves(Evaluation evaluation) {
+        this.evaluation = evaluation;
         preload = new Thread(BookMoves::preloadDefaultBook, "book-preload");
         preload.setDaemon(true);
         preload.start();
@@ -81,7 +84,7 @@ final class BookMoves {
         }
         reporter.message("book move " + reporter.moveText(choice.move()) + " (weight " + choice.weight()
                 + ", games " + choice.games() + ")");
-        reporter.info(new SearchInfo(0, 0, 1, Evaluation.evaluate(position), 0, 0, 0, 0,
+        reporter.info(new SearchInfo(0, 0, 1, evaluation.evaluate(position), 0, 0, 0, 0,
                 new int[] {choice.move()}));
         reporter.bestMove(choice.move(), ponderMove(books, position, choice.move()), null);
         return true;

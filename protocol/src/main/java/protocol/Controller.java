@@ -1,6 +1,5 @@
 package protocol;
 
-import engine.Evaluation;
 import engine.Move;
 import engine.MoveGen;
 import engine.Piece;
@@ -72,7 +71,7 @@ final class Controller {
     /** Opens once the warm-up thread has allocated the hash table (or when there is no warm-up). */
     private final java.util.concurrent.CountDownLatch hashReady = new java.util.concurrent.CountDownLatch(1);
     private Search warmUpSearch;
-    private final BookMoves book = new BookMoves();
+    private final BookMoves book = new BookMoves(search.evaluation());
 
     Position position() {
         return position;
@@ -320,7 +319,12 @@ final class Controller {
     }
 
     int staticEval() {
-        return position.inCheck() ? Score.NONE : Evaluation.evaluate(position);
+        return position.inCheck() ? Score.NONE : search.evaluation().evaluate(position);
+    }
+
+    /** The evaluation of the current position term by term. */
+    String explainEval() {
+        return search.evaluation().explain(position);
     }
 
     /** Runs short searches on a side thread at start-up so the JIT has compiled the search before a go. */

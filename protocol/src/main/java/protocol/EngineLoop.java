@@ -179,7 +179,7 @@ public final class EngineLoop {
 
     /** The evaluation term by term, then the total as before ("Evaluation: N ..." or "none" in check). */
     private void evalLines() {
-        for (String row : engine.Evaluation.explain(controller.position()).split("\n")) {
+        for (String row : controller.explainEval().split("\n")) {
             out.line(row);
         }
         int eval = controller.staticEval();

@@ -29,7 +29,7 @@ class EvalBreakdownTest {
             for (String term : List.of("material", "mobility", "cannons", "king safety", "Phase:", "Scale:")) {
                 assertTrue(all.contains(term), all);
             }
-            int total = Evaluation.evaluate(new Position(FEN));
+            int total = new Evaluation().evaluate(new Position(FEN));
             assertTrue(all.contains("Total: " + total + " "), all);
             // Counted by hand: 2 advisors, elephants, horses, rooks, cannons at 200, 200, 400, 900, 450 and
             // 5 pawns at 80 (middlegame; 200, 200, 450, 950, 400 and 120 endgame) a side: 4,700 and 5,000.
@@ -51,7 +51,7 @@ class EvalBreakdownTest {
         }
         String text = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, code, text);
-        assertTrue(text.contains("Total: " + Evaluation.evaluate(new Position(FEN)) + " "), text);
+        assertTrue(text.contains("Total: " + new Evaluation().evaluate(new Position(FEN)) + " "), text);
         assertTrue(text.matches("(?s).*\\nmaterial +4700 +5000 +4700 +5000 +0 +0\\n.*"), text);
     }
 }

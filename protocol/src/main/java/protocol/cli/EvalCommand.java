@@ -26,7 +26,7 @@ final class EvalCommand implements Callable<Integer> {
         if (position.inCheck()) {
             System.out.println("Note: the side to move is in check; the search never evaluates such a position.");
         }
-        System.out.println(Evaluation.explain(position));
+        System.out.println(new Evaluation().explain(position));
         return 0;
     }
 }

@@ -103,17 +103,18 @@ final class TuneCommand implements Callable<Integer> {
                 1 - searchMix, searchMix, searchNodes) : "labels: game results";
         if (searchNodes > 0) {
             long started = System.nanoTime();
-            samples = Tuner.blendWithSearch(samples, searchNodes, Tuner.fitK(samples), searchMix);
+            samples = Tuner.blendWithSearch(samples, searchNodes, Tuner.fitK(samples, Tuner.currentWeights()),
+                    searchMix);
             System.out.printf("%s (%.0f s)%n", labels, (System.nanoTime() - started) / 1e9);
         }
         int holdOut = samples.size() >= 1000 ? samples.size() / 10 : 0;
         List<Tuner.Sample> validation = new ArrayList<>(samples.subList(0, holdOut));
         samples = new ArrayList<>(samples.subList(holdOut, samples.size()));
         int[] start = Tuner.currentWeights();
-        double k = Tuner.fitK(samples);
-        double validationBefore = Tuner.error(validation, k);
-        Tuner.Result r = Tuner.tune(samples, k, passes, step, seconds, lambda, frozen, System.out::println);
-        double validationAfter = Tuner.error(validation, r.k());
+        double k = Tuner.fitK(samples, start);
+        double validationBefore = Tuner.error(validation, k, start);
+        Tuner.Result r = Tuner.tune(samples, start, k, passes, step, seconds, lambda, frozen, System.out::println);
+        double validationAfter = Tuner.error(validation, r.k(), r.weights());
         if (holdOut > 0) {
             System.out.printf("held-out positions %d: error %.6f -> %.6f%n", holdOut, validationBefore,
                     validationAfter);
