@@ -34,6 +34,8 @@ public final class Position {
     final int[] fileBits = new int[Square.FILES];
     int side;
     long key;
+    /** The key of both sides' pawns alone (no side to move): the pawn structure. */
+    long pawnKey;
     /** Sums of {@link #psqt} over the pieces on the board, kept by make/unmake. */
     int psqMg;
     int psqEg;
@@ -94,6 +96,7 @@ public final class Position {
         System.arraycopy(o.fileBits, 0, fileBits, 0, fileBits.length);
         side = o.side;
         key = o.key;
+        pawnKey = o.pawnKey;
         psqMg = o.psqMg;
         psqEg = o.psqEg;
         phase = o.phase;
@@ -120,6 +123,7 @@ public final class Position {
         java.util.Arrays.fill(fileBits, 0);
         side = sideToMove;
         key = sideToMove == Piece.BLACK ? Zobrist.SIDE : 0;
+        pawnKey = 0;
         psqMg = 0;
         psqEg = 0;
         phase = 0;
@@ -600,6 +604,7 @@ public final class Position {
         rankBits[Square.rank(sq)] ^= 1 << Square.file(sq);
         fileBits[Square.file(sq)] ^= 1 << Square.rank(sq);
         key ^= Zobrist.PIECE_SQUARE[code * Square.COUNT + sq];
+        pawnKey ^= Zobrist.PAWN_SQUARE[code * Square.COUNT + sq];
         psqMg -= psqt.mg[code * Square.COUNT + sq];
         psqEg -= psqt.eg[code * Square.COUNT + sq];
     }
@@ -611,6 +616,7 @@ public final class Position {
         rankBits[Square.rank(sq)] |= 1 << Square.file(sq);
         fileBits[Square.file(sq)] |= 1 << Square.rank(sq);
         key ^= Zobrist.PIECE_SQUARE[code * Square.COUNT + sq];
+        pawnKey ^= Zobrist.PAWN_SQUARE[code * Square.COUNT + sq];
         psqMg += psqt.mg[code * Square.COUNT + sq];
         psqEg += psqt.eg[code * Square.COUNT + sq];
     }
@@ -633,6 +639,15 @@ public final class Position {
             if (board[sq] != Piece.EMPTY) {
                 k ^= Zobrist.piece(board[sq], sq);
             }
+        }
+        return k;
+    }
+
+    /** The pawn key computed from scratch: for tests of the incremental one. */
+    long computePawnKey() {
+        long k = 0;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            k ^= Zobrist.PAWN_SQUARE[board[sq] * Square.COUNT + sq];
         }
         return k;
     }

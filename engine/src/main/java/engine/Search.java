@@ -126,6 +126,8 @@ public final class Search {
         public boolean nullVerification = true;
         /** Singular extensions, multi-cut and negative extensions of the table move. */
         public boolean singular = true;
+        /** The static evaluation is corrected by what searches found for the same pawn structure. */
+        public boolean correctionHistory = true;
 
         /** Turns one feature off by its field name; answers false when there is no such feature. */
         public boolean disable(String name) {
@@ -150,6 +152,7 @@ public final class Search {
                 case "probCut" -> probCut = false;
                 case "nullVerification" -> nullVerification = false;
                 case "singular" -> singular = false;
+                case "correctionHistory" -> correctionHistory = false;
                 default -> {
                     return false;
                 }
@@ -176,7 +179,12 @@ public final class Search {
     private final MovePicker[] pickers = new MovePicker[Score.MAX_PLY + 1];
     private final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
     private final int[] pvLength = new int[Score.MAX_PLY + 1];
+    private final CorrectionHistory correction = new CorrectionHistory();
+    /** Each ply's static evaluation as refined by the table: what pruning and "improving" compare. */
     private final int[] staticEvals = new int[Score.MAX_PLY + 1];
+    /** Each ply's static evaluation as computed (what the table stores), and as corrected by history. */
+    private final int[] rawEvals = new int[Score.MAX_PLY + 1];
+    private final int[] correctedEvals = new int[Score.MAX_PLY + 1];
     private final int[][] quietsTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
     private final int[][] capturesTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
     /** The continuation key ({@link History#pieceTo}) of the move being searched at each ply. */
@@ -236,6 +244,7 @@ public final class Search {
     /** Forgets the move statistics but not the (perhaps shared) table. */
     void clearHistory() {
         history.clear();
+        correction.clear();
     }
 
     public void stop() {
@@ -577,12 +586,16 @@ public final class Search {
             return ttScore;
         }
 
-        // Step 5. Static evaluation, refined by the table's bound
+        // Step 5. Static evaluation, corrected by history, refined by the table's bound
         int eval = Score.NONE;
         if (excluded != Move.NONE) {
             eval = staticEvals[ply]; // the node that excluded the move has evaluated this very position
-        } else if (!inCheck) {
-            eval = staticEval(entry);
+        } else if (inCheck) {
+            rawEvals[ply] = Score.NONE;
+            correctedEvals[ply] = Score.NONE;
+        } else {
+            rawEvals[ply] = staticEval(entry);
+            eval = correctedEvals[ply] = corrected(rawEvals[ply]);
             if (entry != 0 && refines(TranspositionTable.bound(entry), ttScore, eval)) {
                 eval = ttScore; // a searched bound on the right side is a better guess than the static one
             }
@@ -830,7 +843,14 @@ public final class Search {
             int bound = bestScore >= beta ? Bound.LOWER
                     : bestMove != Move.NONE && pvNode ? Bound.EXACT : Bound.UPPER;
             bound = RuleScores.tableBound(bestScore, bound);
-            tt.store(pos.key(), bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : eval, depth, bound);
+            tt.store(pos.key(), bestMove, Score.toTable(bestScore, ply), rawEvals[ply], depth, bound);
+            // Step 18. Correction history: a quiet node's result says how wrong its static eval was
+            if (features.correctionHistory && !inCheck && !Score.isDecisive(bestScore)
+                    && (bestMove == Move.NONE || pos.board[Move.to(bestMove)] == Piece.EMPTY)
+                    && (bestScore < correctedEvals[ply] && bestScore < beta
+                            || bestScore > correctedEvals[ply] && bestMove != Move.NONE)) {
+                correction.update(pos, depth, bestScore, correctedEvals[ply]);
+            }
         }
         return bestScore;
     }
@@ -871,7 +891,7 @@ public final class Search {
                 return Score.NONE;
             }
             if (score >= probBeta) {
-                tt.store(pos.key(), move, Score.toTable(score, ply), eval, depth - PROBCUT_REDUCTION + 1,
+                tt.store(pos.key(), move, Score.toTable(score, ply), rawEvals[ply], depth - PROBCUT_REDUCTION + 1,
                         RuleScores.tableBound(score, Bound.LOWER));
                 return score;
             }
@@ -901,6 +921,11 @@ public final class Search {
     private int staticEval(long entry) {
         int stored = entry != 0 ? TranspositionTable.eval(entry) : Score.NONE;
         return stored != Score.NONE ? stored : evalCache.evaluate(pos);
+    }
+
+    /** A static evaluation corrected by {@link CorrectionHistory}. */
+    private int corrected(int raw) {
+        return features.correctionHistory ? correction.correct(pos, raw) : raw;
     }
 
     private static boolean refines(int bound, int score, int eval) {
@@ -994,12 +1019,14 @@ public final class Search {
                 return ttScore;
             }
         }
+        int rawEval = Score.NONE;
         int standPat = Score.NONE;
         int bestScore;
         if (inCheck) {
             bestScore = -Score.INFINITE;
         } else {
-            standPat = staticEval(entry);
+            rawEval = staticEval(entry);
+            standPat = corrected(rawEval);
             if (standPat >= beta) {
                 return standPat;
             }
@@ -1052,7 +1079,7 @@ public final class Search {
             return Score.matedIn(ply);
         }
         int bound = bestScore >= beta ? Bound.LOWER : Bound.UPPER;
-        tt.store(key, bestMove, Score.toTable(bestScore, ply), inCheck ? 0 : standPat, ttDepth, bound);
+        tt.store(key, bestMove, Score.toTable(bestScore, ply), rawEval, ttDepth, bound);
         return bestScore;
     }
 

@@ -4,6 +4,8 @@ package engine;
 final class Zobrist {
     static final long[] PIECE_SQUARE = new long[Piece.CODE_COUNT * Square.COUNT];
     static final long SIDE;
+    /** {@link #PIECE_SQUARE} for pawns, zero for every other piece: what a pawn-structure key sums. */
+    static final long[] PAWN_SQUARE = new long[Piece.CODE_COUNT * Square.COUNT];
 
     private static final long SEED = 0x51_4C_49_4EL; // "QLIN"
 
@@ -15,6 +17,9 @@ final class Zobrist {
         }
         state += 0x9E3779B97F4A7C15L;
         SIDE = mix(state);
+        for (int i = 0; i < PIECE_SQUARE.length; i++) {
+            PAWN_SQUARE[i] = Piece.type(i / Square.COUNT) == Piece.PAWN ? PIECE_SQUARE[i] : 0;
+        }
     }
 
     private Zobrist() {

@@ -37,6 +37,7 @@ class ZobristTest {
             long startKey = p.key();
             String startFen = p.fen();
             assertEquals(p.computeKey(), startKey, fen);
+            assertEquals(p.computePawnKey(), p.pawnKey, fen);
             long[] keys = new long[MAX_PLIES + 1];
             String[] fens = new String[MAX_PLIES + 1];
             keys[0] = startKey;
@@ -51,6 +52,7 @@ class ZobristTest {
                 p.makeMove(move);
                 plies++;
                 assertEquals(p.computeKey(), p.key(), "after " + Move.toIccs(move) + " in game " + game);
+                assertEquals(p.computePawnKey(), p.pawnKey, "pawn key after " + Move.toIccs(move) + " in game " + game);
                 keys[plies] = p.key();
                 fens[plies] = p.fen();
             }
@@ -59,6 +61,7 @@ class ZobristTest {
                 p.unmakeMove();
                 assertEquals(keys[back - 1], p.key(), "unmake to ply " + (back - 1) + " of game " + game);
                 assertEquals(p.computeKey(), p.key(), "unmake to ply " + (back - 1) + " of game " + game);
+                assertEquals(p.computePawnKey(), p.pawnKey, "pawn key, unmake to ply " + (back - 1));
             }
             assertEquals(startKey, p.key(), "game " + game);
             assertEquals(startFen, p.fen(), "game " + game);

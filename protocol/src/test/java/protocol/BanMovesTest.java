@@ -44,11 +44,13 @@ class BanMovesTest {
     void theBanLastsUntilTheNextPosition() throws Exception {
         try (EngineSession e = new EngineSession()) {
             e.ucciWithoutBook();
-            e.send("position startpos");
-            String favourite = bestMove(e, "go depth 3").split(" ")[1];
-            e.send("banmoves " + favourite);
-            e.send("position startpos");
-            assertEquals(favourite, bestMove(e, "go depth 3").split(" ")[1]);
+            // e1e5 wins a rook: banned it is not played; after the next position command it is played again.
+            String fen = "position fen 5k3/9/9/9/4r4/9/9/9/4R4/3K5 w - - 0 1";
+            e.send(fen);
+            e.send("banmoves e1e5");
+            assertNotEquals("e1e5", bestMove(e, "go depth 4").split(" ")[1]);
+            e.send(fen);
+            assertEquals("e1e5", bestMove(e, "go depth 4").split(" ")[1]);
         }
     }
 
