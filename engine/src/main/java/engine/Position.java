@@ -210,6 +210,11 @@ public final class Position {
         return startFullmove + (plies + startSide) / 2;
     }
 
+    /** Plies of the whole game so far, by the FEN's move number: 0 before Red's first move. */
+    public int gamePly() {
+        return 2 * (startFullmove - 1) + startSide + plies;
+    }
+
     /** The key of the position {@code back} plies ago (0 = now); {@code back} must not exceed {@link #plies()}. */
     public long keyBefore(int back) {
         return keys[plies - back];

@@ -48,7 +48,7 @@ public final class Search {
     /** At the root the first moves after the PV move are searched unreduced. */
     private static final int ROOT_LMR_FULL_MOVES = Tunables.value("rootLmrFullMoves", 3);
     /** The count of best-move changes that stretches the time budget is halved every iteration. */
-    private static final int BEST_MOVE_CHANGES_DECAY = 2;
+    private static final double BEST_MOVE_CHANGES_DECAY = 0.5;
     /** A quiet move's statistics (butterfly twice, three continuations) reduce it less above this offset. */
     private static final int STAT_OFFSET = Tunables.value("statOffset", 4_000);
     private static final int LMR_HISTORY_DIVISOR = Tunables.value("lmrHistoryDivisor", 8_000);
@@ -210,6 +210,8 @@ public final class Search {
     private long nodes;
     private int selDepth;
     private int rootDepth;
+    /** Changes of the best root move within recent iterations (halved every iteration): they stretch the budget. */
+    private double bestMoveChanges;
     private boolean stopped;
     /** While a null move is verified: the side that may not pass again before this ply. */
     private int nullMinPly;
@@ -239,6 +241,7 @@ public final class Search {
     public void clear() {
         clearHistory();
         tt.clear();
+        time.newGame();
     }
 
     /** Forgets the move statistics but not the (perhaps shared) table. */
@@ -302,6 +305,8 @@ public final class Search {
         final int move;
         int score = -Score.INFINITE;
         int previousScore = -Score.INFINITE;
+        /** Nodes this thread spent below this move, over all iterations of the search. */
+        long effort;
         int selDepth;
         int[] pv = new int[0];
 
@@ -324,7 +329,7 @@ public final class Search {
         nodes = 0;
         stopped = false;
         nullMinPly = 0;
-        time.start(limits);
+        time.start(limits, pos.gamePly());
         time.setLimited(time.limited() && !limits.ponder);
         if (team.length == 1) {
             tt.newSearch(); // a pool ages the shared table once, before its threads start
@@ -339,10 +344,9 @@ public final class Search {
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, Score.MAX_PLY - 1) : Score.MAX_PLY - 1;
         int multiPv = Math.max(1, Math.min(limits.multiPv, rootMoves.length));
         int completedDepth = 0;
-        int bestMoveChanges = 0;
         int lastBest = Move.NONE;
-        int stableIterations = 0;
-        int previousScore = Score.NONE;
+        int lastChangeDepth = 0;
+        bestMoveChanges = 0;
         for (rootDepth = 1; rootDepth <= maxDepth; rootDepth++) {
             if (skipsDepth(rootDepth) && rootDepth < maxDepth) {
                 continue;
@@ -350,6 +354,7 @@ public final class Search {
             for (RootMove rm : rootMoves) {
                 rm.previousScore = rm.score;
             }
+            bestMoveChanges *= BEST_MOVE_CHANGES_DECAY;
             for (pvIndex = 0; pvIndex < multiPv && !stopped; pvIndex++) {
                 selDepth = 0;
                 aspirate(listener, multiPv);
@@ -358,20 +363,15 @@ public final class Search {
                 break;
             }
             completedDepth = rootDepth;
-            int best = rootMoves[0].move;
-            if (best != lastBest) {
-                bestMoveChanges++;
-                stableIterations = 0;
-                lastBest = best;
-            } else {
-                stableIterations++;
+            if (rootMoves[0].move != lastBest) {
+                lastBest = rootMoves[0].move;
+                lastChangeDepth = completedDepth;
             }
-            if (stopped || shouldStop(completedDepth, bestMoveChanges, stableIterations, previousScore)) {
+            if (stopped || shouldStop(completedDepth, lastChangeDepth)) {
                 break;
             }
-            bestMoveChanges /= BEST_MOVE_CHANGES_DECAY;
-            previousScore = rootMoves[0].score;
         }
+        time.finish(rootMoves[0].score);
         waitWhilePondering();
         RootMove best = rootMoves[0];
         int ponder = best.pv.length > 1 ? best.pv[1] : Move.NONE;
@@ -460,7 +460,7 @@ public final class Search {
         return limits.mate > 0 && score >= Score.MATE_BOUND && Score.mateMoves(score) <= limits.mate;
     }
 
-    private boolean shouldStop(int depth, int bestMoveChanges, int stableIterations, int previousScore) {
+    private boolean shouldStop(int depth, int lastChangeDepth) {
         int score = rootMoves[0].score;
         if (isRequestedMate(score)) {
             return true;
@@ -473,7 +473,8 @@ public final class Search {
         if (limits.isTimed() && rootMoves.length == 1) {
             return true;
         }
-        return time.stopAfterIteration(bestMoveChanges, stableIterations, score, previousScore);
+        double effort = nodes > 0 ? (double) rootMoves[0].effort / nodes : 0;
+        return time.stopAfterIteration(depth, score, lastChangeDepth, bestMoveChanges, effort);
     }
 
     /** A ponder or infinite search that finished early must not answer before it is told to. */
@@ -501,6 +502,7 @@ public final class Search {
             int move = rm.move;
             boolean givesCheck = pos.givesCheck(move);
             contKeys[0] = continuationKey(History.pieceTo(pos, move));
+            long nodesBefore = nodes;
             pos.makeMove(move);
             int newDepth = depth - 1;
             int score;
@@ -518,8 +520,12 @@ public final class Search {
                 }
             }
             pos.unmakeMove();
+            rm.effort += nodes - nodesBefore;
             if (stopped) {
                 return bestScore;
+            }
+            if (i > pvIndex && score > alpha && pvIndex == 0) {
+                bestMoveChanges++;
             }
             if (i == pvIndex || score > alpha) {
                 rm.score = score;

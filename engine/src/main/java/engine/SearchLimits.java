@@ -29,6 +29,12 @@ public final class SearchLimits {
     /** Repetition rules in the search (UCI {@code Repetition Rule}) and the 60-move rule on or off. */
     public RuleJudge.Variant repetitionRule = RuleJudge.Variant.CHINESE;
     public boolean sixtyMoveRule = true;
+    /**
+     * {@link System#nanoTime()} when the command that asked for this search arrived, or 0 for "when the search
+     * starts": the clock runs from the request, so that work before the search (waiting for an earlier search to
+     * stop, sizing the table) is paid from the budget and not from the margin.
+     */
+    public long receivedNanos;
     /** Safety margin for communication, subtracted from every time budget. */
     public long moveOverhead = DEFAULT_MOVE_OVERHEAD_MS;
 
@@ -57,6 +63,7 @@ public final class SearchLimits {
         c.banMoves = banMoves.clone();
         c.repetitionRule = repetitionRule;
         c.sixtyMoveRule = sixtyMoveRule;
+        c.receivedNanos = receivedNanos;
         c.moveOverhead = moveOverhead;
         return c;
     }

@@ -61,6 +61,15 @@ class FenTest {
     }
 
     @Test
+    void gamePlyCountsBothSidesFromTheMoveNumber() {
+        assertEquals(0, new Position().gamePly());
+        Position p = new Position("4k4/9/9/9/9/9/9/9/4A4/4K4 b - - 17 42");
+        assertEquals(83, p.gamePly(), "41 full moves, then Red's 42nd");
+        p.makeMove(Move.parse("e9d9"));
+        assertEquals(84, p.gamePly());
+    }
+
+    @Test
     void blackToMoveIsKept() {
         Position p = new Position(START_PLACEMENT + " b - - 0 1");
         assertEquals(Piece.BLACK, p.sideToMove());

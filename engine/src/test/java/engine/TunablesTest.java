@@ -39,6 +39,6 @@ class TunablesTest {
     void theSearchAndTheClockRegisterTheirNumbers() {
         Map<String, Integer> all = Tunables.all();
         assertTrue(all.containsKey("rfpMargin"), all::toString);
-        assertTrue(all.containsKey("expectedMoves"), all::toString);
+        assertTrue(all.containsKey("timeHorizonMoves"), all::toString);
     }
 }

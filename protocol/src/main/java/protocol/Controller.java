@@ -213,8 +213,8 @@ final class Controller {
         limits.sixtyMoveRule = options.sixtyMoveRule.bool();
         applyPruning();
         if (options.debug.bool() && limits.isTimed()) {
-            TimeManager.Budget b = TimeManager.plan(limits);
-            reporter.message("time budget: soft " + b.softMs() + " ms, hard " + b.hardMs() + " ms");
+            TimeManager.Budget b = TimeManager.plan(limits, position.gamePly());
+            reporter.message("time budget: optimum " + b.optimumMs() + " ms, maximum " + b.maximumMs() + " ms");
         }
         search.setThreads((int) options.threads.number());
         Position root = position.copy();

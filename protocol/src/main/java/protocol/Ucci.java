@@ -112,6 +112,7 @@ final class Ucci extends Dialect {
     @Override
     void go(String[] words) {
         SearchLimits limits = new SearchLimits();
+        limits.receivedNanos = System.nanoTime();
         boolean draw = false;
         boolean depthZero = false;
         long unit = controller.options.useMillisec.bool() ? 1 : 1000;

@@ -57,6 +57,7 @@ final class Uci extends Dialect {
     @Override
     void go(String[] words) {
         SearchLimits limits = new SearchLimits();
+        limits.receivedNanos = System.nanoTime();
         boolean red = controller.position().sideToMove() == Piece.RED;
         for (int i = 1; i < words.length; i++) {
             switch (words[i]) {

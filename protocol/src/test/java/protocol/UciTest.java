@@ -69,7 +69,7 @@ class UciTest {
     /**
      * Black to move with a minute on its clock and one move to the control, Red with 1 ms: read right, the
      * budget is most of Black's minute and the search runs until stopped, past depth 6; read from Red's
-     * clock, the hard budget is 1 ms and the search answers by itself long before depth 6.
+     * clock, the maximum is 1 ms and the search answers by itself long before depth 6.
      */
     @Test
     void clocksOfTheSideToMoveAreUsed() throws Exception {
