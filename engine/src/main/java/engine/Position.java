@@ -639,20 +639,21 @@ public final class Position {
 
     /** The key computed from scratch: for tests of the incremental key. */
     long computeKey() {
-        long k = side == Piece.BLACK ? Zobrist.SIDE : 0;
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            if (board[sq] != Piece.EMPTY) {
-                k ^= Zobrist.piece(board[sq], sq);
-            }
-        }
-        return k;
+        return (side == Piece.BLACK ? Zobrist.SIDE : 0) ^ xorOverPieces(Zobrist.PIECE_SQUARE);
     }
 
     /** The pawn key computed from scratch: for tests of the incremental one. */
     long computePawnKey() {
+        return xorOverPieces(Zobrist.PAWN_SQUARE);
+    }
+
+    /** The xor of a Zobrist table's entries for every piece on the board, indexed code x point. */
+    private long xorOverPieces(long[] table) {
         long k = 0;
         for (int sq = 0; sq < Square.COUNT; sq++) {
-            k ^= Zobrist.PAWN_SQUARE[board[sq] * Square.COUNT + sq];
+            if (board[sq] != Piece.EMPTY) {
+                k ^= table[board[sq] * Square.COUNT + sq];
+            }
         }
         return k;
     }

@@ -25,10 +25,6 @@ final class Zobrist {
     private Zobrist() {
     }
 
-    static long piece(int code, int sq) {
-        return PIECE_SQUARE[code * Square.COUNT + sq];
-    }
-
     /** SplitMix64's finaliser: a cheap, well-distributed bijection. */
     private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;

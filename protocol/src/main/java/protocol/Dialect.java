@@ -19,7 +19,8 @@ abstract class Dialect implements Controller.Reporter {
 
     abstract void setOption(String rest);
 
-    abstract void go(String[] words);
+    /** A go command, read into limits whose clock runs from {@code receivedNanos} ({@link System#nanoTime()}). */
+    abstract void go(String[] words, long receivedNanos);
 
     /** Commands only this dialect knows; answers false when the command is not one of them. */
     abstract boolean handle(String command, String line, String[] words);

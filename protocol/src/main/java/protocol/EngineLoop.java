@@ -133,7 +133,7 @@ public final class EngineLoop {
             perft(words);
             return;
         }
-        dialect.go(words);
+        dialect.go(words, System.nanoTime());
     }
 
     private void perft(String[] words) {

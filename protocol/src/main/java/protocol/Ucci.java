@@ -110,9 +110,9 @@ final class Ucci extends Dialect {
     }
 
     @Override
-    void go(String[] words) {
+    void go(String[] words, long receivedNanos) {
         SearchLimits limits = new SearchLimits();
-        limits.receivedNanos = System.nanoTime();
+        limits.receivedNanos = receivedNanos;
         boolean draw = false;
         boolean depthZero = false;
         long unit = controller.options.useMillisec.bool() ? 1 : 1000;

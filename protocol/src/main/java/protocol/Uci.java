@@ -55,9 +55,9 @@ final class Uci extends Dialect {
     }
 
     @Override
-    void go(String[] words) {
+    void go(String[] words, long receivedNanos) {
         SearchLimits limits = new SearchLimits();
-        limits.receivedNanos = System.nanoTime();
+        limits.receivedNanos = receivedNanos;
         boolean red = controller.position().sideToMove() == Piece.RED;
         for (int i = 1; i < words.length; i++) {
             switch (words[i]) {
