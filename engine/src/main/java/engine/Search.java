@@ -652,9 +652,10 @@ public final class Search {
                     threatened = features.mateThreats && score <= -Score.MATE_BOUND;
                 }
             }
-            // Step 9. ProbCut: a capture that beats beta by a margin at reduced depth will very likely beat it
+            // Step 9. ProbCut: a capture that beats beta by a margin at reduced depth will very likely beat it,
+            // unless the null move showed a mate threat that so shallow a search may not see
             int probBeta = beta + PROBCUT_MARGIN - (improving ? PROBCUT_IMPROVING : 0);
-            if (features.probCut && excluded == Move.NONE && depth >= PROBCUT_MIN_DEPTH
+            if (features.probCut && excluded == Move.NONE && depth >= PROBCUT_MIN_DEPTH && !threatened
                     && Math.abs(beta) < Score.MATE_BOUND
                     && !(entry != 0 && TranspositionTable.depth(entry) > depth - PROBCUT_REDUCTION
                             && ttScore < probBeta)) {

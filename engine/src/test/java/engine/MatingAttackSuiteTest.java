@@ -65,6 +65,18 @@ class MatingAttackSuiteTest {
         assertEquals(2, Score.mateMoves(r.score()), "score " + r.score());
     }
 
+    /**
+     * The quiet rook move b5d5 starts a mate in 4. Where Red's null move gets mated below it, Black's threat is
+     * on the board, and a capture searched only to ProbCut's reduced depth does not see it: ProbCut must not
+     * cut there. When it did, the search still had no mate at depth 15 (a million nodes).
+     */
+    @Test
+    void aMateThreatSuspendsProbCut() {
+        SearchResult r = search("2bakab2/9/9/p2nC3p/1r2c1P2/2P6/P7P/2n1B4/1N2A1C2/1c2KABNR b - - 0 1", "", 14);
+        assertEquals("b5d5", Move.toIccs(r.bestMove()));
+        assertEquals(4, Score.mateMoves(r.score()), "score " + r.score());
+    }
+
     private static SearchResult search(String fen, String moves, int depth) {
         Position position = new Position(fen);
         for (String move : moves.isEmpty() ? new String[0] : moves.split(" ")) {
