@@ -202,29 +202,61 @@ public final class MoveGen {
         return (mask[sq >> 6] & 1L << (sq & 63)) != 0;
     }
 
-    /** Marks every point that a move must touch to break a check: a superset, legality decides the rest. */
+    /**
+     * Marks every point that a move must touch to break a check, found from the king outwards: the checking
+     * rook (or king) and the points before it, the checking cannon and every point before it (its screen
+     * among them), a checking horse and its leg, a checking pawn. A superset when a capture there would
+     * still leave a check; legality decides the rest.
+     */
     private static void evasionMask(Position p, long[] mask) {
         mask[0] = 0;
         mask[1] = 0;
         int king = p.kingSquare(p.side);
-        int base = (p.side ^ 1) * Position.SLOTS;
-        for (int slot = base; slot < base + Position.SLOTS; slot++) {
-            int sq = p.squareOf[slot];
-            if (sq < 0) {
-                continue;
+        int them = p.side ^ 1;
+        int f = Square.file(king);
+        int r = Square.rank(king);
+        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
+            lineCheckers(p, mask, Line.FILE, r, p.fileBits[f], dir, king, Square.FILES, them);
+            lineCheckers(p, mask, Line.RANK, f, p.rankBits[r], dir, king, 1, them);
+        }
+        int[] board = p.board;
+        int horse = Piece.make(them, HORSE);
+        for (int i = king * Attacks.STRIDE, end = i + Attacks.HORSE_FROM_N[king]; i < end; i++) {
+            int leg = Attacks.HORSE_FROM_LEG[i];
+            if (board[Attacks.HORSE_FROM[i]] == horse && board[leg] == Piece.EMPTY) {
+                mark(mask, Attacks.HORSE_FROM[i]);
+                mark(mask, leg);
             }
-            int type = Position.SLOT_TYPE[slot - base];
-            int rel = Attacks.RELATION[king * Square.COUNT + sq];
-            if ((type == ROOK || type == CANNON || type == KING) && (rel & Attacks.SAME_LINE) != 0) {
-                int step = Square.file(sq) == Square.file(king) ? Square.FILES : 1;
-                for (int s = Math.min(sq, king) + step; s < Math.max(sq, king); s += step) {
-                    mark(mask, s);
-                }
-                mark(mask, sq);
-            } else if (type == HORSE && (rel & Attacks.HORSE_JUMP) != 0) {
-                mark(mask, sq);
-                mark(mask, Position.horseLeg(sq, king));
-            } else if (type == PAWN && (rel & Attacks.ORTHOGONAL_NEIGHBOUR) != 0) {
+        }
+        int pawn = Piece.make(them, PAWN);
+        int idx = them * Square.COUNT + king;
+        for (int i = idx * Attacks.STRIDE, end = i + Attacks.PAWN_FROM_N[idx]; i < end; i++) {
+            if (board[Attacks.PAWN_FROM[i]] == pawn) {
+                mark(mask, Attacks.PAWN_FROM[i]);
+            }
+        }
+    }
+
+    /** Marks the points of a rook or king check along one direction of a line, or of a cannon check. */
+    private static void lineCheckers(Position p, long[] mask, Line line, int pos, int occ, int dir, int king,
+            int stride, int them) {
+        int first = line.first(pos, occ, dir);
+        if (first < 0) {
+            return;
+        }
+        int step = dir == Line.LOW ? -stride : stride;
+        int code = p.board[king + (first - pos) * stride];
+        int last = Line.NONE;
+        if (code == Piece.make(them, ROOK) || code == Piece.make(them, KING)) {
+            last = first;
+        } else {
+            int second = line.second(pos, occ, dir);
+            if (second >= 0 && p.board[king + (second - pos) * stride] == Piece.make(them, CANNON)) {
+                last = second;
+            }
+        }
+        if (last >= 0) {
+            for (int sq = king + step, end = king + (last - pos) * stride; sq != end + step; sq += step) {
                 mark(mask, sq);
             }
         }

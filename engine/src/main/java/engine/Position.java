@@ -196,6 +196,17 @@ public final class Position {
         return key;
     }
 
+    /** The key the position will have after the (pseudo-legal) move: to fetch its table entry early. */
+    public long keyAfter(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int piece = board[from];
+        int victim = board[to];
+        long k = key ^ Zobrist.SIDE ^ Zobrist.PIECE_SQUARE[piece * Square.COUNT + from]
+                ^ Zobrist.PIECE_SQUARE[piece * Square.COUNT + to];
+        return victim == Piece.EMPTY ? k : k ^ Zobrist.PIECE_SQUARE[victim * Square.COUNT + to];
+    }
+
     /** Moves made since the position was set from FEN. */
     public int plies() {
         return plies;
@@ -503,24 +514,97 @@ public final class Position {
                 : Line.piecesBetween(fileBits[Square.file(a)], rank, Square.rank(b));
     }
 
-    /** True when the (legal) move would put the opponent in check. */
+    /**
+     * True when the (legal) move would put the opponent in check. Worked out without playing the move: before
+     * it the opponent is not in check, so only what the move changes can give check. The moved piece may
+     * check from its new point; leaving its old point may unblock a horse's leg or change the pieces on the
+     * king's file or rank; arriving on that file or rank changes them too (a cannon gains a screen).
+     */
     public boolean givesCheck(int move) {
         int from = Move.from(move);
         int to = Move.to(move);
-        int enemyKing = kingSquare(side ^ 1);
-        int row = enemyKing * Square.COUNT;
-        int near = Attacks.RELATION[row + from] & (Attacks.SAME_LINE | Attacks.DIAGONAL_NEIGHBOUR)
-                | Attacks.RELATION[row + to]
-                        & (Attacks.SAME_LINE | Attacks.HORSE_JUMP | Attacks.ORTHOGONAL_NEIGHBOUR);
-        if (near == 0) {
+        int piece = board[from];
+        int king = kingSquare(side ^ 1);
+        int relFrom = Attacks.RELATION[king * Square.COUNT + from];
+        int relTo = Attacks.RELATION[king * Square.COUNT + to];
+        int type = Piece.type(piece);
+        if (type == HORSE && (relTo & Attacks.HORSE_JUMP) != 0 && board[horseLeg(to, king)] == Piece.EMPTY
+                || type == PAWN && pawnAttacks(side, to, king)) {
+            return true;
+        }
+        if ((relFrom & Attacks.DIAGONAL_NEIGHBOUR) != 0 && freesHorse(from, king)) {
+            return true;
+        }
+        if (((relFrom | relTo) & Attacks.SAME_LINE) == 0) {
             return false;
         }
-        int piece = board[from];
-        int victim = board[to];
-        movePieceQuietly(from, to, piece);
-        boolean check = isAttacked(enemyKing, side);
-        undoQuietly(from, to, piece, victim);
-        return check;
+        int kf = Square.file(king);
+        int kr = Square.rank(king);
+        boolean fromOnFile = Square.file(from) == kf;
+        boolean toOnFile = Square.file(to) == kf;
+        if (fromOnFile || toOnFile) {
+            int occ = fileBits[kf] & ~(fromOnFile ? 1 << Square.rank(from) : 0) | (toOnFile ? 1 << Square.rank(to) : 0);
+            if (lineChecks(Line.FILE, kr, occ, kf, Square.FILES, to, piece)) {
+                return true;
+            }
+        }
+        boolean fromOnRank = Square.rank(from) == kr;
+        boolean toOnRank = Square.rank(to) == kr;
+        if (fromOnRank || toOnRank) {
+            int occ = rankBits[kr] & ~(fromOnRank ? 1 << Square.file(from) : 0) | (toOnRank ? 1 << Square.file(to) : 0);
+            return lineChecks(Line.RANK, kf, occ, kr * Square.FILES, 1, to, piece);
+        }
+        return false;
+    }
+
+    /** Whether a pawn of {@code color} on {@code sq} attacks {@code target}. */
+    private static boolean pawnAttacks(int color, int sq, int target) {
+        int idx = color * Square.COUNT + target;
+        for (int i = idx * Attacks.STRIDE, end = i + Attacks.PAWN_FROM_N[idx]; i < end; i++) {
+            if (Attacks.PAWN_FROM[i] == sq) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a horse of the side to move stands behind {@code leg}, a point next to the enemy king. */
+    private boolean freesHorse(int leg, int king) {
+        int horse = Piece.make(side, HORSE);
+        for (int i = king * Attacks.STRIDE, end = i + Attacks.HORSE_FROM_N[king]; i < end; i++) {
+            if (Attacks.HORSE_FROM_LEG[i] == leg && board[Attacks.HORSE_FROM[i]] == horse) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether, with the line's occupancy {@code occ} as after the move, a rook or king of the side to move is
+     * the first piece from the enemy king or a cannon the second. A position on the line maps to the point
+     * {@code offset + position * stride}; the moved piece stands on {@code to}, and the board elsewhere is as
+     * before the move (its old point is no longer in {@code occ}).
+     */
+    private boolean lineChecks(Line line, int kingPos, int occ, int offset, int stride, int to, int piece) {
+        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
+            int p = line.first(kingPos, occ, dir);
+            if (p < 0) {
+                continue;
+            }
+            int sq = offset + p * stride;
+            int code = sq == to ? piece : board[sq];
+            if (code == Piece.make(side, ROOK) || code == Piece.make(side, KING)) {
+                return true;
+            }
+            int q = line.second(kingPos, occ, dir);
+            if (q >= 0) {
+                sq = offset + q * stride;
+                if ((sq == to ? piece : board[sq]) == Piece.make(side, CANNON)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     // ---------------------------------------------------------------- make / unmake
@@ -552,6 +636,12 @@ public final class Position {
         checks[n] = CHECK_UNKNOWN;
         guardKnown[n] = false;
         plies = n;
+    }
+
+    /** Plays a legal move whose {@link #givesCheck} the caller has asked already, so it is not worked out twice. */
+    public void makeMove(int move, boolean givesCheck) {
+        makeMove(move);
+        checks[plies] = givesCheck ? CHECK_YES : CHECK_NO;
     }
 
     public void unmakeMove() {

@@ -216,6 +216,8 @@ public final class Search {
     /** While a null move is verified: the side that may not pass again before this ply. */
     private int nullMinPly;
     private int nullColor;
+    /** What {@link #prefetch} read last; nothing uses it, it is only there so that the read is not dropped. */
+    private long prefetched;
     private volatile boolean stopRequested;
     private volatile boolean ponderhitPending;
 
@@ -503,7 +505,8 @@ public final class Search {
             boolean givesCheck = pos.givesCheck(move);
             contKeys[0] = continuationKey(History.pieceTo(pos, move));
             long nodesBefore = nodes;
-            pos.makeMove(move);
+            prefetch(pos.keyAfter(move));
+            pos.makeMove(move, givesCheck);
             int newDepth = depth - 1;
             int score;
             if (i == pvIndex) {
@@ -784,7 +787,8 @@ public final class Search {
 
             // Step 15. Late move reductions, then the null-window and full-window re-searches
             contKeys[ply] = continuationKey(pieceTo);
-            pos.makeMove(move);
+            prefetch(pos.keyAfter(move));
+            pos.makeMove(move, givesCheck);
             int score;
             if (features.lmr && depth >= LMR_MIN_DEPTH && moveCount > 1 + (pvNode ? 1 : 0) && !capture) {
                 int r = reduction;
@@ -888,6 +892,7 @@ public final class Search {
                 continue;
             }
             contKeys[ply] = continuationKey(History.pieceTo(pos, move));
+            prefetch(pos.keyAfter(move));
             pos.makeMove(move);
             int score = -quiesce(-probBeta, -probBeta + 1, ply + 1, false);
             if (score >= probBeta) {
@@ -904,6 +909,14 @@ public final class Search {
             }
         }
         return Score.NONE;
+    }
+
+    /**
+     * Starts loading the table entry of the position after a move, before the move is made: by the time the
+     * child node probes the table, the processor has had the work of making the move to wait for memory in.
+     */
+    private void prefetch(long key) {
+        prefetched = tt.touch(key);
     }
 
     /** The continuation key of the move played at {@code ply}; none before the root. */
@@ -1062,6 +1075,7 @@ public final class Search {
                     continue;
                 }
             }
+            prefetch(pos.keyAfter(move));
             pos.makeMove(move);
             int score = -quiesce(-beta, -alpha, ply + 1, false);
             pos.unmakeMove();

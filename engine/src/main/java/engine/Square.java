@@ -12,6 +12,17 @@ public final class Square {
     /** The last rank on Red's side of the river. */
     public static final int RED_RIVER_RANK = 4;
 
+    /** File and rank of each point: a table read is cheaper than a division on the hottest paths. */
+    private static final byte[] FILE_OF = new byte[COUNT];
+    private static final byte[] RANK_OF = new byte[COUNT];
+
+    static {
+        for (int sq = 0; sq < COUNT; sq++) {
+            FILE_OF[sq] = (byte) (sq % FILES);
+            RANK_OF[sq] = (byte) (sq / FILES);
+        }
+    }
+
     private Square() {
     }
 
@@ -20,11 +31,11 @@ public final class Square {
     }
 
     public static int file(int sq) {
-        return sq % FILES;
+        return FILE_OF[sq];
     }
 
     public static int rank(int sq) {
-        return sq / FILES;
+        return RANK_OF[sq];
     }
 
     public static boolean onBoard(int file, int rank) {

@@ -67,6 +67,15 @@ public final class TranspositionTable {
         return ((int) (key >>> 32) & bucketMask) * BUCKET_LONGS;
     }
 
+    /**
+     * The first word of {@code key}'s bucket: reading it starts loading the bucket (one 64-byte line) into the
+     * cache, Java's stand-in for a prefetch instruction. The caller keeps the word in a field of its own, so the
+     * JIT cannot drop the read, and threads sharing the table do not write to one line.
+     */
+    public long touch(long key) {
+        return table[bucket(key)];
+    }
+
     /** The packed data for {@code key}, or 0 when absent. Decode with the static accessors. */
     public long probe(long key) {
         int b = bucket(key);

@@ -49,8 +49,10 @@ class ZobristTest {
                     break;
                 }
                 int move = list[random.nextInt(n)];
+                long predicted = p.keyAfter(move);
                 p.makeMove(move);
                 plies++;
+                assertEquals(p.key(), predicted, "keyAfter(" + Move.toIccs(move) + ") in game " + game);
                 assertEquals(p.computeKey(), p.key(), "after " + Move.toIccs(move) + " in game " + game);
                 assertEquals(p.computePawnKey(), p.pawnKey, "pawn key after " + Move.toIccs(move) + " in game " + game);
                 keys[plies] = p.key();
