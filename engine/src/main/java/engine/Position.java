@@ -263,37 +263,16 @@ public final class Position {
         return c == CHECK_YES;
     }
 
-    /** True when {@code by} attacks the point {@code sq} (pieces of the other side stand as they are). */
+    /**
+     * True when {@code by} attacks the point {@code sq}, where a king stands (pieces of the other side stand as
+     * they are). A king of {@code by} facing it along an open line counts: the kings may not face each other.
+     */
     boolean isAttacked(int sq, int by) {
         int f = Square.file(sq);
         int r = Square.rank(sq);
-        int rook = Piece.make(by, ROOK);
-        int king = Piece.make(by, KING);
-        int cannon = Piece.make(by, CANNON);
-        int fileOcc = fileBits[f];
-        int rankOcc = rankBits[r];
-        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
-            int p = Line.FILE.first(r, fileOcc, dir);
-            if (p >= 0) {
-                int code = board[p * Square.FILES + f];
-                if (code == rook || code == king) {
-                    return true;
-                }
-                int q = Line.FILE.second(r, fileOcc, dir);
-                if (q >= 0 && board[q * Square.FILES + f] == cannon) {
-                    return true;
-                }
-            }
-            p = Line.RANK.first(f, rankOcc, dir);
-            if (p >= 0) {
-                if (board[r * Square.FILES + p] == rook) {
-                    return true;
-                }
-                int q = Line.RANK.second(f, rankOcc, dir);
-                if (q >= 0 && board[r * Square.FILES + q] == cannon) {
-                    return true;
-                }
-            }
+        if (lineAttacks(Line.FILE, r, fileBits[f], f, Square.FILES, by, Square.NONE, Piece.EMPTY)
+                || lineAttacks(Line.RANK, f, rankBits[r], r * Square.FILES, 1, by, Square.NONE, Piece.EMPTY)) {
+            return true;
         }
         int horse = Piece.make(by, HORSE);
         int base = sq * Attacks.STRIDE;
@@ -544,7 +523,7 @@ public final class Position {
         boolean toOnFile = Square.file(to) == kf;
         if (fromOnFile || toOnFile) {
             int occ = fileBits[kf] & ~(fromOnFile ? 1 << Square.rank(from) : 0) | (toOnFile ? 1 << Square.rank(to) : 0);
-            if (lineChecks(Line.FILE, kr, occ, kf, Square.FILES, to, piece)) {
+            if (lineAttacks(Line.FILE, kr, occ, kf, Square.FILES, side, to, piece)) {
                 return true;
             }
         }
@@ -552,7 +531,7 @@ public final class Position {
         boolean toOnRank = Square.rank(to) == kr;
         if (fromOnRank || toOnRank) {
             int occ = rankBits[kr] & ~(fromOnRank ? 1 << Square.file(from) : 0) | (toOnRank ? 1 << Square.file(to) : 0);
-            return lineChecks(Line.RANK, kf, occ, kr * Square.FILES, 1, to, piece);
+            return lineAttacks(Line.RANK, kf, occ, kr * Square.FILES, 1, side, to, piece);
         }
         return false;
     }
@@ -580,26 +559,26 @@ public final class Position {
     }
 
     /**
-     * Whether, with the line's occupancy {@code occ} as after the move, a rook or king of the side to move is
-     * the first piece from the enemy king or a cannon the second. A position on the line maps to the point
-     * {@code offset + position * stride}; the moved piece stands on {@code to}, and the board elsewhere is as
-     * before the move (its old point is no longer in {@code occ}).
+     * Whether, along one rank or file with occupancy {@code occ}, a rook or king of {@code by} is the first
+     * piece seen from position {@code pos} or a cannon the second. A position on the line maps to the point
+     * {@code offset + position * stride}. For a move not yet made ({@link #givesCheck}), {@code occ} is the
+     * line as after it and {@code piece} stands on {@code to}; otherwise {@code to} is {@link Square#NONE}.
      */
-    private boolean lineChecks(Line line, int kingPos, int occ, int offset, int stride, int to, int piece) {
+    private boolean lineAttacks(Line line, int pos, int occ, int offset, int stride, int by, int to, int piece) {
         for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
-            int p = line.first(kingPos, occ, dir);
+            int p = line.first(pos, occ, dir);
             if (p < 0) {
                 continue;
             }
             int sq = offset + p * stride;
             int code = sq == to ? piece : board[sq];
-            if (code == Piece.make(side, ROOK) || code == Piece.make(side, KING)) {
+            if (code == Piece.make(by, ROOK) || code == Piece.make(by, KING)) {
                 return true;
             }
-            int q = line.second(kingPos, occ, dir);
+            int q = line.second(pos, occ, dir);
             if (q >= 0) {
                 sq = offset + q * stride;
-                if ((sq == to ? piece : board[sq]) == Piece.make(side, CANNON)) {
+                if ((sq == to ? piece : board[sq]) == Piece.make(by, CANNON)) {
                     return true;
                 }
             }
