@@ -27,8 +27,10 @@ public final class Search {
     private static final int NULL_EVAL_DIVISOR = Tunables.value("nullEvalDivisor", 200);
     private static final int IIR_DEPTH = Tunables.value("iirDepth", 4);
     private static final int IIR_REDUCTION = Tunables.value("iirReduction", 1);
-    /** Checks are extended only while the line is shorter than this many times the iteration's depth. */
+    /** Checks are extended only while the line is shorter than this many times the iteration's depth... */
     private static final int CHECK_EXTENSION_PLY_FACTOR = 2;
+    /** ...and only where the side in check has at most this many legal replies. */
+    private static final int CHECK_EXTENSION_REPLIES = Tunables.value("checkExtensionReplies", 1);
     private static final int LMP_DEPTH = Tunables.value("lmpDepth", 5);
     private static final int LMP_BASE = Tunables.value("lmpBase", 3);
     /** A node whose eval is not improving searches this many times fewer quiet moves before pruning. */
@@ -42,6 +44,8 @@ public final class Search {
     private static final int LMR_MIN_DEPTH = Tunables.value("lmrMinDepth", 3);
     /** Expected cut nodes reduce late moves this much more. */
     private static final int LMR_CUT_NODE = Tunables.value("lmrCutNode", 1);
+    /** Nodes whose eval is not improving reduce late moves this much more. */
+    private static final int LMR_NOT_IMPROVING = Tunables.value("lmrNotImproving", 1);
     /** Late-move reductions grow with log(depth) * log(move number): base + product / divisor, in hundredths. */
     private static final int LMR_BASE_PERCENT = Tunables.value("lmrBasePercent", 75);
     private static final int LMR_DIVISOR_PERCENT = Tunables.value("lmrDivisorPercent", 210);
@@ -187,6 +191,8 @@ public final class Search {
     private final int[] correctedEvals = new int[Score.MAX_PLY + 1];
     private final int[][] quietsTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
     private final int[][] capturesTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
+    /** Where the check extension counts the replies to a check. */
+    private final int[] replies = new int[MoveGen.MAX_MOVES];
     /** The continuation key ({@link History#pieceTo}) of the move being searched at each ply. */
     private final int[] contKeys = new int[Score.MAX_PLY + 1];
     /** The move a singular search at this ply leaves out, or {@link Move#NONE}. */
@@ -559,8 +565,11 @@ public final class Search {
         boolean pvNode = beta - alpha > 1;
         boolean inCheck = pos.inCheck();
         int excluded = excludedMoves[ply];
-        // Step 1. Check extension, and quiescence at the horizon
-        if (inCheck && features.checkExtension && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth) {
+        // Step 1. Check extension, and quiescence at the horizon. Only a check that leaves a single reply is
+        // extended: checks are everywhere in Xiangqi (a cannon checks over any screen), and extending them all
+        // doubled the tree; a forced reply is where a mating net closes.
+        if (inCheck && features.checkExtension && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth
+                && MoveGen.generateEvasions(pos, replies, 0) <= CHECK_EXTENSION_REPLIES) {
             depth++;
         }
         if (depth <= 0) {
@@ -793,6 +802,7 @@ public final class Search {
             if (features.lmr && depth >= LMR_MIN_DEPTH && moveCount > 1 + (pvNode ? 1 : 0) && !capture) {
                 int r = reduction;
                 r += cutNode ? LMR_CUT_NODE : 0;
+                r += improving || reduction == 0 ? 0 : LMR_NOT_IMPROVING;
                 r -= pvNode ? 1 : 0;
                 r -= givesCheck ? 1 : 0;
                 r -= threatened ? 1 : 0;
