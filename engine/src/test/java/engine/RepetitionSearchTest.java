@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 /** The search plays by the repetition rules: a cycle that loses is left, one the opponent loses is kept. */
 class RepetitionSearchTest {
     private static final int DEPTH = 4;
+    /** Well beyond anything but a material deficit: a horse is worth about 477. */
+    private static final int LOST = 400;
 
     private static SearchResult search(String fen, String moves, RuleJudge.Variant rule, int... only) {
         Position p = new Position(fen);
@@ -86,5 +88,37 @@ class RepetitionSearchTest {
         assertEquals(check, bestMove(fen, history, RuleJudge.Variant.CHINESE));
         assertEquals(check, bestMove(fen, history, RuleJudge.Variant.ASIAN));
         assertNotEquals(check, bestMove(fen, history, RuleJudge.Variant.DRAW));
+    }
+
+    /**
+     * Red, a rook down, has stepped its rook out and back while Black did the same with a rook. Stepping out
+     * again repeats a position of the game a second time only: Black need not repeat, so the move is worth
+     * what the position is worth (lost), not a draw, under either rule. Taking the second occurrence for a
+     * draw let the side that is behind believe it held.
+     */
+    @Test
+    void aSecondOccurrenceReachingIntoTheGameIsNoDraw() {
+        String fen = "3k3rr/9/9/9/9/9/9/9/R8/5K3 w - - 0 1";
+        String history = "a1a2 h9h8 a2a1 h8h9";
+        int out = Move.parse("a1a2");
+        for (RuleJudge.Variant rule : RuleJudge.Variant.values()) {
+            int score = search(fen, history, rule, out).score();
+            assertTrue(score < -LOST, rule + ": a1a2 scored " + score);
+        }
+    }
+
+    /**
+     * A repetition whose first occurrence lies after the root is a draw: the ways out of the cycle were
+     * searched on it. One whose first occurrence is the root itself is searched on.
+     */
+    @Test
+    void aSecondOccurrenceInsideTheSearchIsADraw() {
+        Position p = new Position("3k3rr/9/9/9/9/9/9/9/R8/5K3 w - - 0 1");
+        p.makeMove(Move.parse("a1a2"));
+        p.makeMove(Move.parse("h9h8"));
+        p.makeMove(Move.parse("a2a1"));
+        p.makeMove(Move.parse("h8h9"));
+        assertEquals(Score.DRAW, new RuleScores().score(p, 5, new SearchLimits()));
+        assertEquals(Score.NONE, new RuleScores().score(p, 4, new SearchLimits()));
     }
 }
