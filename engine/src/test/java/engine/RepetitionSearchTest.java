@@ -11,12 +11,20 @@ class RepetitionSearchTest {
     private static final int DEPTH = 4;
     /** Well beyond anything but a material deficit: a horse is worth about 477. */
     private static final int LOST = 400;
+    /** Red is a rook down; both sides have stepped a rook out and back, so the start has occurred twice. */
+    private static final String ROOK_DOWN = "3k3rr/9/9/9/9/9/9/9/R8/5K3 w - - 0 1";
+    private static final String OUT_AND_BACK = "a1a2 h9h8 a2a1 h8h9";
 
-    private static SearchResult search(String fen, String moves, RuleJudge.Variant rule, int... only) {
+    private static Position played(String fen, String moves) {
         Position p = new Position(fen);
         for (String m : moves.split(" ")) {
             p.makeMove(Move.parse(m));
         }
+        return p;
+    }
+
+    private static SearchResult search(String fen, String moves, RuleJudge.Variant rule, int... only) {
+        Position p = played(fen, moves);
         SearchLimits limits = new SearchLimits();
         limits.depth = DEPTH;
         limits.repetitionRule = rule;
@@ -98,11 +106,9 @@ class RepetitionSearchTest {
      */
     @Test
     void aSecondOccurrenceReachingIntoTheGameIsNoDraw() {
-        String fen = "3k3rr/9/9/9/9/9/9/9/R8/5K3 w - - 0 1";
-        String history = "a1a2 h9h8 a2a1 h8h9";
         int out = Move.parse("a1a2");
         for (RuleJudge.Variant rule : RuleJudge.Variant.values()) {
-            int score = search(fen, history, rule, out).score();
+            int score = search(ROOK_DOWN, OUT_AND_BACK, rule, out).score();
             assertTrue(score < -LOST, rule + ": a1a2 scored " + score);
         }
     }
@@ -113,11 +119,7 @@ class RepetitionSearchTest {
      */
     @Test
     void aSecondOccurrenceInsideTheSearchIsADraw() {
-        Position p = new Position("3k3rr/9/9/9/9/9/9/9/R8/5K3 w - - 0 1");
-        p.makeMove(Move.parse("a1a2"));
-        p.makeMove(Move.parse("h9h8"));
-        p.makeMove(Move.parse("a2a1"));
-        p.makeMove(Move.parse("h8h9"));
+        Position p = played(ROOK_DOWN, OUT_AND_BACK);
         assertEquals(Score.DRAW, new RuleScores().score(p, 5, new SearchLimits()));
         assertEquals(Score.NONE, new RuleScores().score(p, 4, new SearchLimits()));
     }
