@@ -9,4 +9,4 @@ if not exist "%JAR%" (
   call mvn -B -q -DskipTests package 1>&2
   popd
 )
-java -XX:+UseSerialGC -jar "%JAR%" %*
+java -XX:+UseSerialGC -XX:-UseCompressedOops -jar "%JAR%" %*

@@ -24,7 +24,8 @@ final class MovePicker {
     private static final int QS_CAPTURES = 13;
     private static final int QS_CHECKS_INIT = 14;
     private static final int QS_CHECKS = 15;
-    private static final int DONE = 16;
+    private static final int EVASIONS_SCORE = 16;
+    private static final int DONE = 17;
 
     private static final int TT_BONUS = 1 << 28;
     private static final int CAPTURE_BONUS = 1 << 24;
@@ -52,10 +53,26 @@ final class MovePicker {
     private int badEnd;
     /** Quiescence only: whether quiet checking moves follow the captures. */
     private boolean quietChecks;
+    /** Evasions generated ahead of {@link #init} are in {@link #moves} for the position with this key. */
+    private boolean evasionsReady;
+    private long evasionsKey;
+    private int evasionCount;
 
     MovePicker(See see, History history) {
         this.see = see;
         this.history = history;
+    }
+
+    /**
+     * Generates the legal evasions of a position in check ahead of {@link #init} and answers their number:
+     * the search counts them for its check extension, and the next {@code init} for the same position hands
+     * out this list instead of generating it again (evasions cost about a tenth of the search's time).
+     */
+    int generateEvasions(Position p) {
+        evasionCount = MoveGen.generateEvasions(p, moves, 0);
+        evasionsKey = p.key;
+        evasionsReady = true;
+        return evasionCount;
     }
 
     /** Prepares the picker for a full-width node. */
@@ -70,10 +87,11 @@ final class MovePicker {
         end = 0;
         badEnd = 0;
         if (p.inCheck()) {
-            stage = EVASIONS_INIT;
+            stage = evasionsReady && evasionsKey == p.key ? EVASIONS_SCORE : EVASIONS_INIT;
         } else {
             stage = tt != Move.NONE && p.isPseudoLegal(tt) ? TT : CAPTURES_INIT;
         }
+        evasionsReady = false; // one init consumes them; any later use of the picker may reorder the list
     }
 
     /** Sets the continuation keys (see {@link History#pieceTo}) that order this node's quiet moves. */
@@ -160,8 +178,8 @@ final class MovePicker {
                     }
                     stage = DONE;
                 }
-                case EVASIONS_INIT -> {
-                    end = MoveGen.generateEvasions(pos, moves, 0);
+                case EVASIONS_INIT, EVASIONS_SCORE -> {
+                    end = stage == EVASIONS_SCORE ? evasionCount : MoveGen.generateEvasions(pos, moves, 0);
                     scoreEvasions(0, end);
                     cur = 0;
                     stage = EVASIONS;

@@ -191,8 +191,6 @@ public final class Search {
     private final int[] correctedEvals = new int[Score.MAX_PLY + 1];
     private final int[][] quietsTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
     private final int[][] capturesTried = new int[Score.MAX_PLY + 1][MoveGen.MAX_MOVES];
-    /** Where the check extension counts the replies to a check. */
-    private final int[] replies = new int[MoveGen.MAX_MOVES];
     /** The continuation key ({@link History#pieceTo}) of the move being searched at each ply. */
     private final int[] contKeys = new int[Score.MAX_PLY + 1];
     /** The move a singular search at this ply leaves out, or {@link Move#NONE}. */
@@ -569,7 +567,7 @@ public final class Search {
         // extended: checks are everywhere in Xiangqi (a cannon checks over any screen), and extending them all
         // doubled the tree; a forced reply is where a mating net closes.
         if (inCheck && features.checkExtension && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth
-                && MoveGen.generateEvasions(pos, replies, 0) <= CHECK_EXTENSION_REPLIES) {
+                && pickers[ply].generateEvasions(pos) <= CHECK_EXTENSION_REPLIES) {
             depth++;
         }
         if (depth <= 0) {
