@@ -6,7 +6,12 @@ package engine;
  * one {@link Evaluation} for its whole life, whose weights never change, so no entry goes stale.
  */
 final class EvalCache {
-    private static final int SIZE = 1 << 16;
+    /**
+     * 16,384 entries (128 KB) stay in the core's L2 cache beside the search's own arrays; a 512 KB cache missed
+     * it more often than it saved evaluations. Measured: bench +3.9 % nodes/s (median of 7 alternating pairs),
+     * +4.3 % at depth 16 (3 pairs); 8,192 entries gained less.
+     */
+    private static final int SIZE = 1 << 14;
     private static final long KEY_BITS = 0xFFFF_FFFF_0000_0000L;
 
     private final long[] entries = new long[SIZE];
