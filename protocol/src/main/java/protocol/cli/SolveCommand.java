@@ -132,7 +132,14 @@ final class SolveCommand implements Callable<Integer> {
                 : "(bm " + String.join(" ", entry.bestMoves()) + ")";
     }
 
-    private static String scoreText(int score) {
-        return Score.isMate(score) ? "mate " + Score.mateMoves(score) : "cp " + score;
+    /**
+     * {@code mate 3}, {@code mate -2}, a win or loss by the repetition rules as {@code rule 4} or {@code rule -4}
+     * (moves to the deciding repetition; no mate, so it does not solve a {@code dm} position), else {@code cp 35}.
+     */
+    static String scoreText(int score) {
+        if (Score.isMate(score)) {
+            return "mate " + Score.mateMoves(score);
+        }
+        return Score.isRepetitionVerdict(score) ? "rule " + Score.movesToDecision(score) : "cp " + score;
     }
 }

@@ -3,6 +3,7 @@ package protocol.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import engine.Score;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -53,6 +54,18 @@ class SolveCommandTest {
     void aWrongBestMoveOrAnImpossibleMateIsNotSolved() throws IOException {
         Run run = solve(List.of(HANGING_ROOK + " bm e1e2;", HANGING_ROOK + " dm 1;"), "--nodes", "20000");
         assertTrue(run.out().contains("solved 0/2"), run.out());
+    }
+
+    /**
+     * A perpetual-check win seven plies ahead (or a loss eight ahead) reads as the repetition it is, not as
+     * 29,736 centipawns.
+     */
+    @Test
+    void aRepetitionVerdictIsShownAsARuleDecisionNotCentipawns() {
+        assertEquals("rule 4", SolveCommand.scoreText(Score.repetitionWin(7)));
+        assertEquals("rule -4", SolveCommand.scoreText(-Score.repetitionWin(8)));
+        assertEquals("mate 4", SolveCommand.scoreText(Score.mateIn(7)));
+        assertEquals("cp 35", SolveCommand.scoreText(35));
     }
 
     @Test
