@@ -6,6 +6,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.DoubleUnaryOperator;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -33,6 +35,8 @@ public final class Tuner {
     private static final ThreadLocal<Position> BOARD = ThreadLocal.withInitial(Position::new);
     /** Small: a labelling search is a few thousand nodes, and the table is cleared for every position. */
     private static final int LABEL_TT_MB = 1;
+    /** Each step narrows the interval to 0.618 of itself: 60 steps leave a width under 1e-11 of the start. */
+    private static final int GOLDEN_SECTION_STEPS = 60;
 
     private Tuner() {
     }
@@ -153,7 +157,74 @@ public final class Tuner {
         return List.of(out);
     }
 
-    static double sigmoid(double k, int eval) {
+    /**
+     * The logistic scale that makes the tuner's curve {@link WinModel}'s: the labels of scored positions
+     * ({@link #labelScores}) come from no game result that K could be fitted to.
+     */
+    public static final double WIN_MODEL_K = 400 / (WinModel.SPREAD * Math.log(10));
+
+    /** A quiet position scored by some engine's search: Red's score in that engine's centipawns. */
+    public record Scored(Sample position, int redScore) {
+    }
+
+    /**
+     * Scored positions from lines {@code FEN ; score}, the score in centipawns from the side to move's view
+     * (what a UCI engine prints). Positions in check, with a capture that wins by exchange, or seen before are
+     * left out, as in {@link #extract}; a line that does not parse is passed to {@code problems}.
+     */
+    public static List<Scored> scored(List<String> lines, Consumer<String> problems) {
+        List<Scored> out = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();
+        See see = new See();
+        int[] list = new int[MoveGen.MAX_MOVES];
+        for (String line : lines) {
+            int semicolon = line.lastIndexOf(';');
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                Position p = new Position(line.substring(0, Math.max(0, semicolon)).trim());
+                int score = Integer.parseInt(line.substring(semicolon + 1).trim());
+                if (isQuiet(p, see, list) && seen.add(p.key())) {
+                    out.add(new Scored(sample(p, Double.NaN), p.side == Piece.RED ? score : -score));
+                }
+            } catch (RuntimeException e) {
+                problems.accept(line + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The factor that turns the scores into this evaluation's units: the one whose labels ({@link #labelScores})
+     * {@code weights} fit best (golden-section search over 0.05..20). Fixing it before tuning anchors the scale:
+     * the weights can then move only towards the scores, not inflate together.
+     */
+    public static double fitScale(List<Scored> scored, int[] weights, double k) {
+        Evaluation evaluation = evaluation(weights);
+        int[] evals = scored.parallelStream().mapToInt(s -> redEval(s.position(), evaluation)).toArray();
+        return minimise(scale -> scaleError(scored, evals, k, scale), 0.05, 20);
+    }
+
+    private static double scaleError(List<Scored> scored, int[] evals, double k, double scale) {
+        double sum = 0;
+        for (int i = 0; i < evals.length; i++) {
+            double d = sigmoid(k, scored.get(i).redScore() * scale) - sigmoid(k, evals[i]);
+            sum += d * d;
+        }
+        return sum / Math.max(1, evals.length);
+    }
+
+    /** Samples labelled by the scores: Red's expected score {@code sigmoid(k, scale * score)}. */
+    public static List<Sample> labelScores(List<Scored> scored, double k, double scale) {
+        List<Sample> out = new ArrayList<>(scored.size());
+        for (Scored s : scored) {
+            out.add(new Sample(s.position().pieces(), s.position().side(), sigmoid(k, s.redScore() * scale)));
+        }
+        return out;
+    }
+
+    static double sigmoid(double k, double eval) {
         return 1.0 / (1.0 + Math.pow(10.0, -k * eval / 400.0));
     }
 
@@ -175,13 +246,16 @@ public final class Tuner {
     public static double fitK(List<Sample> samples, int[] weights) {
         Evaluation evaluation = evaluation(weights);
         int[] evals = samples.parallelStream().mapToInt(s -> redEval(s, evaluation)).toArray();
-        double lo = 0.05;
-        double hi = 4.0;
+        return minimise(k -> errorOf(samples, evals, k), 0.05, 4.0);
+    }
+
+    /** Golden-section search for the minimum of a function with one minimum in [lo, hi]. */
+    private static double minimise(DoubleUnaryOperator f, double lo, double hi) {
         double g = (Math.sqrt(5) - 1) / 2;
-        for (int it = 0; it < 40; it++) {
+        for (int it = 0; it < GOLDEN_SECTION_STEPS; it++) {
             double a = hi - g * (hi - lo);
             double b = lo + g * (hi - lo);
-            if (errorOf(samples, evals, a) < errorOf(samples, evals, b)) {
+            if (f.applyAsDouble(a) < f.applyAsDouble(b)) {
                 hi = b;
             } else {
                 lo = a;
@@ -209,7 +283,7 @@ public final class Tuner {
         return Weights.format(weights, header);
     }
 
-    /** Whether {@code name} names a group of weights (a line of the weights file). */
+    /** Whether {@code name} names a group of weights (a line of the weights file, or several: {@code psq_*}). */
     public static boolean isWeightGroup(String name) {
         return Weights.isGroup(name);
     }
@@ -240,12 +314,12 @@ public final class Tuner {
             double seconds, double lambda, Set<String> frozen, Consumer<String> log) {
         long deadline = System.nanoTime() + (long) (seconds * 1e9);
         int[] w = start.clone();
-        int[] tunable = Weights.tunable(frozen);
+        Errors errors = new Errors(samples, k, w);
+        int[] tunable = IntStream.of(Weights.tunable(frozen)).filter(i -> errors.affected(i).length > 0).toArray();
         int materialEnd = 2 * Piece.TYPE_COUNT;
         int[] w0 = w.clone();
-        double before = error(samples, k, w);
+        double before = errors.error();
         double best = before;
-        double bestError = before;
         log.accept(String.format("positions %d, K %.4f, error %.6f, %d tunable weights", samples.size(), k, before,
                 tunable.length));
         int step = firstStep;
@@ -259,28 +333,157 @@ public final class Tuner {
                     break;
                 }
                 int delta = i < materialEnd ? 2 * step : step;
+                int mirror = Weights.mirror(i);
                 for (int sign = 1; sign >= -1; sign -= 2) {
                     int old = w[i];
                     w[i] = old + sign * delta;
-                    double e = error(samples, k, w);
-                    double objective = e + lambda * penalty(w, w0, tunable);
+                    if (mirror >= 0) {
+                        w[mirror] = w[i];
+                    }
+                    double objective = errors.tryWeights(w, i) + lambda * penalty(w, w0, tunable);
                     evaluations++;
                     if (objective < best - 1e-9) {
                         best = objective;
-                        bestError = e;
+                        errors.accept();
                         changed++;
                         break;
                     }
                     w[i] = old;
+                    if (mirror >= 0) {
+                        w[mirror] = old;
+                    }
                 }
             }
+            errors.resum();
             log.accept(String.format("pass %d, step %d: %d weights changed, error %.6f", passes, step, changed,
-                    bestError));
+                    errors.error()));
             if (changed == 0) {
                 step /= 2;
             }
         }
-        return new Result(w, before, bestError, k, passes, evaluations);
+        return new Result(w, before, errors.error(), k, passes, evaluations);
+    }
+
+    /**
+     * The tuner's error, kept up to date one weight at a time: each sample's squared error is stored, and a
+     * trial re-evaluates only the samples its weight can change. A piece-square cell changes the samples with
+     * that piece on the cell or its mirror, a tenth of them or fewer; any other weight changes all of them.
+     */
+    static final class Errors {
+        /** Samples run in parallel from this many on; below it, splitting the work costs more than it saves. */
+        private static final int PARALLEL_MIN = 4_096;
+
+        private final List<Sample> samples;
+        private final double k;
+        private final int[] all;
+        /** Samples by piece type and cell of the left half and middle file (a right-half cell counts as its mirror). */
+        private final int[][][] withPiece = new int[Piece.TYPE_COUNT][Square.COUNT][];
+        private final double[] squared;
+        private final double[] trialSquared;
+        private double sum;
+        private double trialSum;
+        private int[] trialSamples;
+
+        Errors(List<Sample> samples, double k, int[] weights) {
+            this.samples = samples;
+            this.k = k;
+            all = IntStream.range(0, samples.size()).toArray();
+            squared = new double[samples.size()];
+            trialSquared = new double[samples.size()];
+            indexPieces();
+            Evaluation evaluation = evaluation(weights);
+            forEach(all, i -> squared[i] = squaredError(i, evaluation));
+            resum();
+        }
+
+        private void indexPieces() {
+            int[][] counts = new int[Piece.TYPE_COUNT][Square.COUNT];
+            for (Sample s : samples) {
+                for (short code : s.pieces()) {
+                    counts[Piece.type(code >> 8)][leftCell(code >> 8, code & 0xFF)]++;
+                }
+            }
+            for (int type = 0; type < Piece.TYPE_COUNT; type++) {
+                for (int cell = 0; cell < Square.COUNT; cell++) {
+                    withPiece[type][cell] = new int[counts[type][cell]];
+                    counts[type][cell] = 0;
+                }
+            }
+            for (int i = 0; i < samples.size(); i++) {
+                for (short code : samples.get(i).pieces()) {
+                    int type = Piece.type(code >> 8);
+                    int cell = leftCell(code >> 8, code & 0xFF);
+                    int[] list = withPiece[type][cell];
+                    // Both advisors of a side can share a left cell (d0 and f0): list each sample once.
+                    if (counts[type][cell] == 0 || list[counts[type][cell] - 1] != i) {
+                        list[counts[type][cell]++] = i;
+                    }
+                }
+            }
+            for (int type = 0; type < Piece.TYPE_COUNT; type++) {
+                for (int cell = 0; cell < Square.COUNT; cell++) {
+                    withPiece[type][cell] = java.util.Arrays.copyOf(withPiece[type][cell], counts[type][cell]);
+                }
+            }
+        }
+
+        /** A piece's cell in Red's table (rank 9 first), mirrored into the left half and the middle file. */
+        private static int leftCell(int piece, int sq) {
+            int redSq = Piece.color(piece) == Piece.RED ? sq : Square.flip(sq);
+            int file = Math.min(Square.file(redSq), Square.FILES - 1 - Square.file(redSq));
+            return (Square.RANKS - 1 - Square.rank(redSq)) * Square.FILES + file;
+        }
+
+        /** The samples whose evaluation weight {@code index} can change. */
+        int[] affected(int index) {
+            int type = Weights.tableType(index);
+            return type < 0 ? all : withPiece[type][Weights.cellOf(index)];
+        }
+
+        double error() {
+            return sum / Math.max(1, samples.size());
+        }
+
+        /** The error with {@code weights}, which differ from the accepted ones in {@code index} (and its mirror). */
+        double tryWeights(int[] weights, int index) {
+            Evaluation evaluation = evaluation(weights);
+            trialSamples = affected(index);
+            forEach(trialSamples, i -> trialSquared[i] = squaredError(i, evaluation));
+            double change = 0;
+            for (int i : trialSamples) {
+                change += trialSquared[i] - squared[i];
+            }
+            trialSum = sum + change;
+            return trialSum / Math.max(1, samples.size());
+        }
+
+        /** Makes the last trial's weights the accepted ones. */
+        void accept() {
+            for (int i : trialSamples) {
+                squared[i] = trialSquared[i];
+            }
+            sum = trialSum;
+        }
+
+        /** Sums the squared errors afresh, so that rounding cannot drift over many accepted trials. */
+        void resum() {
+            double total = 0;
+            for (double d : squared) {
+                total += d;
+            }
+            sum = total;
+        }
+
+        private double squaredError(int i, Evaluation evaluation) {
+            Sample s = samples.get(i);
+            double d = s.result - sigmoid(k, redEval(s, evaluation));
+            return d * d;
+        }
+
+        private static void forEach(int[] indices, IntConsumer action) {
+            IntStream stream = IntStream.of(indices);
+            (indices.length >= PARALLEL_MIN ? stream.parallel() : stream).forEach(action);
+        }
     }
 
     private static double penalty(int[] w, int[] w0, int[] tunable) {

@@ -82,7 +82,8 @@ final class Weights {
     /** Material plus piece-square values by piece code and point. */
     final Psqt psqt;
 
-    private record Entry(String name, int size, boolean tunable) {
+    /** One line of the weights file; {@code tableType} is the piece type of a piece-square table, else -1. */
+    private record Entry(String name, int size, boolean tunable, int tableType) {
     }
 
     private static final List<Entry> SCHEMA = new ArrayList<>();
@@ -91,8 +92,8 @@ final class Weights {
         add("material_mg", Piece.TYPE_COUNT, true);
         add("material_eg", Piece.TYPE_COUNT, true);
         for (int type = Piece.KING; type <= Piece.PAWN; type++) {
-            add("psq_mg_" + Piece.typeName(type), Square.COUNT, false);
-            add("psq_eg_" + Piece.typeName(type), Square.COUNT, false);
+            SCHEMA.add(new Entry("psq_mg_" + Piece.typeName(type), Square.COUNT, true, type));
+            SCHEMA.add(new Entry("psq_eg_" + Piece.typeName(type), Square.COUNT, true, type));
         }
         for (String name : TERM_NAMES) {
             add(name, 2, true);
@@ -107,7 +108,7 @@ final class Weights {
     static final Weights DEFAULT = parse(readDefault());
 
     private static void add(String name, int size, boolean tunable) {
-        SCHEMA.add(new Entry(name, size, tunable));
+        SCHEMA.add(new Entry(name, size, tunable, -1));
     }
 
     /** Weights from a flat vector in file order (see {@link #raw}); tables must be left-right symmetric. */
@@ -235,8 +236,9 @@ final class Weights {
     }
 
     /**
-     * Indices the tuner may change: material (not the king), terms but the mating drive, units, tempo; none of
-     * the groups named in {@code frozen}.
+     * Indices the tuner may change: material (not the king), piece-square cells of the left half and the
+     * middle file (each moves with its mirror, see {@link #mirror}), terms but the mating drive, units, tempo;
+     * none of the groups named in {@code frozen} (by name, or by a prefix and '*': {@code psq_*}).
      */
     static int[] tunable(Set<String> frozen) {
         List<Integer> out = new ArrayList<>();
@@ -246,7 +248,8 @@ final class Weights {
                 boolean king = e.name.startsWith("material") && i <= Piece.KING;
                 // Self-play games are resigned before mating endings, so they cannot teach the mating drive.
                 boolean drive = e.name.startsWith("drive_");
-                if (e.tunable && !king && !drive && !frozen.contains(e.name)) {
+                boolean rightHalf = isTable(e) && i % Square.FILES > Square.FILES / 2;
+                if (e.tunable && !king && !drive && !rightHalf && !frozen(e, frozen)) {
                     out.add(at + i);
                 }
             }
@@ -255,10 +258,63 @@ final class Weights {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /** The index of a piece-square cell's mirror image across the middle file; -1 for the middle file and non-tables. */
+    static int mirror(int index) {
+        Slot slot = slotOf(index);
+        int col = (index - slot.start) % Square.FILES;
+        return isTable(slot.entry) && col != Square.FILES / 2 ? index - col + Square.FILES - 1 - col : -1;
+    }
+
+    /**
+     * The piece type of a piece-square cell, or -1 when {@code index} is no table cell; its cell (row times
+     * files plus column, rank 9 first) is {@link #cellOf}.
+     */
+    static int tableType(int index) {
+        return slotOf(index).entry.tableType;
+    }
+
+    /** The cell of a piece-square index within its table (see {@link #tableType}). */
+    static int cellOf(int index) {
+        return index - slotOf(index).start;
+    }
+
+    /** The entry holding a flat index, and the flat index where that entry starts. */
+    private record Slot(Entry entry, int start) {
+    }
+
+    private static Slot slotOf(int index) {
+        int at = 0;
+        for (Entry e : SCHEMA) {
+            if (index < at + e.size) {
+                return new Slot(e, at);
+            }
+            at += e.size;
+        }
+        throw new IndexOutOfBoundsException("weight index " + index + " of " + at);
+    }
+
+    private static boolean isTable(Entry e) {
+        return e.tableType >= 0;
+    }
+
     /** Whether {@code name} is a group of the weights file. */
     static boolean isGroup(String name) {
         for (Entry e : SCHEMA) {
-            if (e.name.equals(name)) {
+            if (named(e, name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code name} names this entry: its name, or a prefix of it followed by '*' ({@code psq_*}). */
+    private static boolean named(Entry e, String name) {
+        return name.endsWith("*") ? e.name.startsWith(name.substring(0, name.length() - 1)) : e.name.equals(name);
+    }
+
+    private static boolean frozen(Entry e, Set<String> frozen) {
+        for (String name : frozen) {
+            if (named(e, name)) {
                 return true;
             }
         }
@@ -267,14 +323,8 @@ final class Weights {
 
     /** The name of the weight holding flat index {@code index}, with its position inside that weight. */
     static String nameOf(int index) {
-        int at = 0;
-        for (Entry e : SCHEMA) {
-            if (index < at + e.size) {
-                return e.name + "[" + (index - at) + "]";
-            }
-            at += e.size;
-        }
-        return "?";
+        Slot slot = slotOf(index);
+        return slot.entry.name + "[" + (index - slot.start) + "]";
     }
 
     /** The weights file text for a flat vector. */

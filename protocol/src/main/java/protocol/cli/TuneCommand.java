@@ -24,8 +24,13 @@ import picocli.CommandLine.Parameters;
                 + "weights.txt). Start from other weights with java -Dqilin.weights=FILE -jar qilin.jar tune ...",
             "Example: qilin tune selfplay.pgn --out weights.txt --seconds 600"})
 final class TuneCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "PGN", description = "Game files.")
-    List<Path> pgns;
+    @Parameters(arity = "0..*", paramLabel = "PGN", description = "Game files.")
+    List<Path> pgns = new ArrayList<>();
+
+    @Option(names = "--scores", paramLabel = "FILE", description = "Instead of games: positions scored by an "
+            + "engine's search, one per line as 'FEN ; centipawns' (the side to move's view). The scores, times "
+            + "the factor that fits the starting weights best, are the labels; K is the win model's.")
+    List<Path> scoreFiles = new ArrayList<>();
 
     @Option(names = "--out", required = true, description = "Weights file to write.")
     Path out;
@@ -51,7 +56,8 @@ final class TuneCommand implements Callable<Integer> {
     double lambda = 0;
 
     @Option(names = "--freeze", split = ",", paramLabel = "GROUP", description = "Weight groups kept as they "
-            + "are, by their names in the weights file, e.g. material_mg,material_eg (default: none).")
+            + "are, by their names in the weights file, e.g. material_mg,material_eg; a name ending in * "
+            + "stands for every group it begins, e.g. psq_* for the piece-square tables (default: none).")
     Set<String> frozen = new HashSet<>();
 
     @Option(names = "--search-nodes", description = "Blend each game result with the score of a search of this "
@@ -76,42 +82,42 @@ final class TuneCommand implements Callable<Integer> {
         return games;
     }
 
-    @Override
-    public Integer call() throws Exception {
-        if (searchMix < 0 || searchMix > 1) {
-            System.err.println("qilin tune: --search-mix must be between 0 and 1");
-            return 2;
-        }
-        for (String group : frozen) {
-            if (!Tuner.isWeightGroup(group)) {
-                System.err.println("qilin tune: --freeze: no weight group named " + group);
-                return 2;
+    /** The scored positions of all files; lines that do not parse are counted on stderr. */
+    private static List<Tuner.Scored> readScored(List<Path> files) throws java.io.IOException {
+        List<Tuner.Scored> scored = new ArrayList<>();
+        for (Path file : files) {
+            List<String> problems = new ArrayList<>();
+            scored.addAll(Tuner.scored(Files.readAllLines(file, StandardCharsets.UTF_8), problems::add));
+            if (!problems.isEmpty()) {
+                System.err.println("qilin tune: " + file + ": " + problems.size() + " lines skipped, first: "
+                        + problems.get(0));
             }
         }
-        List<GameRecord> games = readGames(pgns, "tune");
-        List<Tuner.Sample> samples = new ArrayList<>(Tuner.extract(games, skip));
-        System.out.println("games " + games.size() + ", quiet positions " + samples.size());
-        Collections.shuffle(samples, new Random(1));
-        if (samples.size() > maxPositions) {
-            samples = new ArrayList<>(samples.subList(0, maxPositions));
+        return scored;
+    }
+
+    /** Training positions with their labels, how they were labelled, and the curve's K (NaN: fit it). */
+    private record Labelled(List<Tuner.Sample> samples, String source, String labels, double k) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        String problem = optionProblem();
+        if (problem != null) {
+            System.err.println("qilin tune: " + problem);
+            return 2;
         }
-        if (samples.isEmpty()) {
+        Labelled data = scoreFiles.isEmpty() ? fromGames() : fromScores();
+        if (data.samples().isEmpty()) {
             System.err.println("qilin tune: no positions");
             return 2;
         }
-        String labels = searchNodes > 0 ? String.format("labels %.2f result + %.2f search of %d nodes",
-                1 - searchMix, searchMix, searchNodes) : "labels: game results";
-        if (searchNodes > 0) {
-            long started = System.nanoTime();
-            samples = Tuner.blendWithSearch(samples, searchNodes, Tuner.fitK(samples, Tuner.currentWeights()),
-                    searchMix);
-            System.out.printf("%s (%.0f s)%n", labels, (System.nanoTime() - started) / 1e9);
-        }
+        List<Tuner.Sample> samples = data.samples();
         int holdOut = samples.size() >= 1000 ? samples.size() / 10 : 0;
         List<Tuner.Sample> validation = new ArrayList<>(samples.subList(0, holdOut));
         samples = new ArrayList<>(samples.subList(holdOut, samples.size()));
         int[] start = Tuner.currentWeights();
-        double k = Tuner.fitK(samples, start);
+        double k = Double.isNaN(data.k()) ? Tuner.fitK(samples, start) : data.k();
         double validationBefore = Tuner.error(validation, k, start);
         Tuner.Result r = Tuner.tune(samples, start, k, passes, step, seconds, lambda, frozen, System.out::println);
         double validationAfter = Tuner.error(validation, r.k(), r.weights());
@@ -119,21 +125,73 @@ final class TuneCommand implements Callable<Integer> {
             System.out.printf("held-out positions %d: error %.6f -> %.6f%n", holdOut, validationBefore,
                     validationAfter);
         }
-        StringBuilder changes = new StringBuilder();
-        for (int i = 0; i < start.length; i++) {
-            if (start[i] != r.weights()[i]) {
-                changes.append(String.format("%s %d -> %d%n", Tuner.nameOf(i), start[i], r.weights()[i]));
-            }
-        }
-        System.out.print(changes);
+        printChanges(start, r.weights());
         String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, coordinate descent).%n"
-                + "%d games, %d quiet positions (+%d held out), %s, lambda %s, frozen %s, K %.4f, %d passes, "
-                + "error %.6f -> %.6f (held out: %.6f -> %.6f).", games.size(), samples.size(), holdOut, labels,
-                lambda,
-                frozen.isEmpty() ? "none" : String.join(",", new TreeSet<>(frozen)), r.k(), r.passes(),
-                r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
+                + "%s, %d quiet positions (+%d held out), %s, lambda %s, frozen %s, K %.4f, %d passes, "
+                + "error %.6f -> %.6f (held out: %.6f -> %.6f).", data.source(), samples.size(), holdOut,
+                data.labels(), lambda, frozen.isEmpty() ? "none" : String.join(",", new TreeSet<>(frozen)), r.k(),
+                r.passes(), r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
         Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
         System.out.printf("error %.6f -> %.6f; wrote %s%n", r.errorBefore(), r.errorAfter(), out);
         return 0;
+    }
+
+    /** What is wrong with the options, or null. */
+    private String optionProblem() {
+        if (searchMix < 0 || searchMix > 1) {
+            return "--search-mix must be between 0 and 1";
+        }
+        for (String group : frozen) {
+            if (!Tuner.isWeightGroup(group)) {
+                return "--freeze: no weight group named " + group;
+            }
+        }
+        if (pgns.isEmpty() == scoreFiles.isEmpty()) {
+            return "give either PGN files or --scores files";
+        }
+        if (!scoreFiles.isEmpty() && searchNodes > 0) {
+            return "--search-nodes labels games, not scored positions";
+        }
+        return null;
+    }
+
+    /** Quiet positions of the games, a seeded sample of them, labelled by result (and search, if asked). */
+    private Labelled fromGames() throws java.io.IOException {
+        List<GameRecord> games = readGames(pgns, "tune");
+        List<Tuner.Sample> samples = new ArrayList<>(Tuner.extract(games, skip));
+        System.out.println("games " + games.size() + ", quiet positions " + samples.size());
+        Collections.shuffle(samples, new Random(1));
+        samples = new ArrayList<>(samples.subList(0, Math.min(samples.size(), maxPositions)));
+        if (searchNodes == 0 || samples.isEmpty()) {
+            return new Labelled(samples, games.size() + " games", "labels: game results", Double.NaN);
+        }
+        String labels = String.format("labels %.2f result + %.2f search of %d nodes", 1 - searchMix, searchMix,
+                searchNodes);
+        long started = System.nanoTime();
+        samples = Tuner.blendWithSearch(samples, searchNodes, Tuner.fitK(samples, Tuner.currentWeights()),
+                searchMix);
+        System.out.printf("%s (%.0f s)%n", labels, (System.nanoTime() - started) / 1e9);
+        return new Labelled(samples, games.size() + " games", labels, Double.NaN);
+    }
+
+    /** Quiet scored positions, a seeded sample of them, labelled by their scores in this evaluation's units. */
+    private Labelled fromScores() throws java.io.IOException {
+        List<Tuner.Scored> scored = readScored(scoreFiles);
+        System.out.println("scored quiet positions " + scored.size());
+        Collections.shuffle(scored, new Random(1));
+        scored = new ArrayList<>(scored.subList(0, Math.min(scored.size(), maxPositions)));
+        double k = Tuner.WIN_MODEL_K;
+        double scale = scored.isEmpty() ? 1 : Tuner.fitScale(scored, Tuner.currentWeights(), k);
+        String labels = String.format("labels: scores x %.4f", scale);
+        System.out.println(labels);
+        return new Labelled(Tuner.labelScores(scored, k, scale), "scored positions", labels, k);
+    }
+
+    private static void printChanges(int[] start, int[] tuned) {
+        for (int i = 0; i < start.length; i++) {
+            if (start[i] != tuned[i]) {
+                System.out.printf("%s %d -> %d%n", Tuner.nameOf(i), start[i], tuned[i]);
+            }
+        }
     }
 }
