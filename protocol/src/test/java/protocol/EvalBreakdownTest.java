@@ -31,9 +31,10 @@ class EvalBreakdownTest {
             }
             int total = new Evaluation().evaluate(new Position(FEN));
             assertTrue(all.contains("Total: " + total + " "), all);
-            // Counted by hand: 2 advisors, elephants, horses, rooks, cannons at 200, 200, 400, 900, 450 and
-            // 5 pawns at 80 (middlegame; 200, 200, 450, 950, 400 and 120 endgame) a side: 4,700 and 5,000.
-            assertTrue(all.matches("(?s).*\\nmaterial +4700 +5000 +4700 +5000 +0 +0\\n.*"), all);
+            // Counted by hand from the shipped weights: 2 advisors, elephants, horses, rooks, cannons at 88, 104,
+            // 320, 1036, 426 and 5 pawns at 64 (middlegame; 88, 104, 338, 790, 304 and 72 endgame) a side:
+            // 4,268 and 3,608.
+            assertTrue(all.matches("(?s).*\\nmaterial +4268 +3608 +4268 +3608 +0 +0\\n.*"), all);
             assertEquals("Evaluation: " + total + " (side to move's view, internal units)", lines.get(lines.size() - 1));
         }
     }
@@ -52,6 +53,6 @@ class EvalBreakdownTest {
         String text = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, code, text);
         assertTrue(text.contains("Total: " + new Evaluation().evaluate(new Position(FEN)) + " "), text);
-        assertTrue(text.matches("(?s).*\\nmaterial +4700 +5000 +4700 +5000 +0 +0\\n.*"), text);
+        assertTrue(text.matches("(?s).*\\nmaterial +4268 +3608 +4268 +3608 +0 +0\\n.*"), text);
     }
 }
