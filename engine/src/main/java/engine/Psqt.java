@@ -17,7 +17,7 @@ final class Psqt {
     Psqt(int[] materialMg, int[] materialEg, int[][] psqMg, int[][] psqEg) {
         for (int type = Piece.KING; type <= Piece.PAWN; type++) {
             for (int sq = 0; sq < Square.COUNT; sq++) {
-                int at = (Square.RANKS - 1 - Square.rank(sq)) * Square.FILES + Square.file(sq);
+                int at = cell(Square.rank(sq), Square.file(sq));
                 int vMg = materialMg[type] + psqMg[type][at];
                 int vEg = materialEg[type] + psqEg[type][at];
                 int red = Piece.make(Piece.RED, type);
@@ -28,5 +28,10 @@ final class Psqt {
                 eg[black * Square.COUNT + Square.flip(sq)] = -vEg;
             }
         }
+    }
+
+    /** A point's index in a table as the weights file writes it: 10 rows of 9, rank 9 first, Red's view. */
+    static int cell(int rank, int file) {
+        return (Square.RANKS - 1 - rank) * Square.FILES + file;
     }
 }

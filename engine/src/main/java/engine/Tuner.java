@@ -430,8 +430,7 @@ public final class Tuner {
         /** A piece's cell in Red's table (rank 9 first), mirrored into the left half and the middle file. */
         private static int leftCell(int piece, int sq) {
             int redSq = Piece.color(piece) == Piece.RED ? sq : Square.flip(sq);
-            int file = Math.min(Square.file(redSq), Square.FILES - 1 - Square.file(redSq));
-            return (Square.RANKS - 1 - Square.rank(redSq)) * Square.FILES + file;
+            return Psqt.cell(Square.rank(redSq), Math.min(Square.file(redSq), Square.FILES - 1 - Square.file(redSq)));
         }
 
         /** The samples whose evaluation weight {@code index} can change. */

@@ -184,7 +184,7 @@ class TunerTest {
 
     /** The flat index of a piece-square cell, found by the weight names the tuner reports. */
     private static int horseCell(String table, int rank, int file) {
-        String name = table + "[" + ((Square.RANKS - 1 - rank) * Square.FILES + file) + "]";
+        String name = table + "[" + Psqt.cell(rank, file) + "]";
         for (int i = 0; i < Tuner.currentWeights().length; i++) {
             if (Tuner.nameOf(i).equals(name)) {
                 return i;

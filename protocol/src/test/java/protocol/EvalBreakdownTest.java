@@ -5,13 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Evaluation;
 import engine.Position;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-import protocol.cli.Main;
+import protocol.cli.MainRun;
 
 /** The term-by-term evaluation: {@code eval} in the engine loop and the {@code qilin eval} command. */
 class EvalBreakdownTest {
@@ -41,17 +37,9 @@ class EvalBreakdownTest {
 
     @Test
     void commandPrintsTheBreakdown() {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream old = System.out;
-        int code;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            code = new CommandLine(new Main()).execute("eval", "--fen", FEN);
-        } finally {
-            System.setOut(old);
-        }
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, text);
+        MainRun.Result r = MainRun.run("eval", "--fen", FEN);
+        String text = r.out();
+        assertEquals(0, r.code(), text);
         assertTrue(text.contains("Total: " + new Evaluation().evaluate(new Position(FEN)) + " "), text);
         assertTrue(text.matches("(?s).*\\nmaterial +4268 +3608 +4268 +3608 +0 +0\\n.*"), text);
     }

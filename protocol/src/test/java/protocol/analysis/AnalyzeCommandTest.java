@@ -23,7 +23,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
-import protocol.cli.Main;
+import protocol.cli.MainRun;
 
 /** {@code qilin analyze} run in-process at fixed depths or node counts, so every run is the same. */
 public class AnalyzeCommandTest {
@@ -186,23 +186,10 @@ public class AnalyzeCommandTest {
 
     @Test
     void badFenFailsWithExitCodeTwoThroughTheMainCommand() {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream savedErr = System.err;
-        PrintStream savedOut = System.out;
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        int code;
-        try {
-            code = new CommandLine(new Main()).execute("analyze", "--fen", "rnbakabnr/9/9 w", "--depth", "1");
-        } finally {
-            System.setErr(savedErr);
-            System.setOut(savedOut);
-        }
-        assertEquals(2, code);
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("qilin analyze: bad FEN 'rnbakabnr/9/9 w'"),
-                err.toString(StandardCharsets.UTF_8));
-        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        MainRun.Result r = MainRun.run("analyze", "--fen", "rnbakabnr/9/9 w", "--depth", "1");
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith("qilin analyze: bad FEN 'rnbakabnr/9/9 w'"), r.err());
+        assertEquals("", r.out());
     }
 
     @Test

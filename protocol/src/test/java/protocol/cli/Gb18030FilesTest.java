@@ -10,9 +10,7 @@ import engine.Move;
 import engine.Position;
 import engine.notation.TextCharset;
 import protocol.analysis.AnalyzeCommandTest;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +18,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * PGN files on disk in GB18030, with and without a byte-order mark, read by {@code book build},
@@ -127,18 +124,10 @@ class Gb18030FilesTest {
     @Test
     void tuneReadsGb18030WithItsByteOrderMark() throws Exception {
         Path weights = dir.resolve("weights.txt");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream saved = System.out;
-        int code;
-        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        try {
-            code = new CommandLine(new Main()).execute("tune", gb18030(GB18030_BOM).toString(), "--out",
-                    weights.toString(), "--skip", "0", "--passes", "1", "--seconds", "30");
-        } finally {
-            System.setOut(saved);
-        }
-        String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, out);
+        MainRun.Result r = MainRun.run("tune", gb18030(GB18030_BOM).toString(), "--out", weights.toString(),
+                "--skip", "0", "--passes", "1", "--seconds", "30");
+        String out = r.out();
+        assertEquals(0, r.code(), out);
         assertTrue(out.startsWith("games 2, quiet positions "), out);
         assertTrue(Files.readString(weights).contains("2 games"), Files.readString(weights));
     }

@@ -3,15 +3,11 @@ package protocol.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code qilin label}: another engine (here a second Qilin process) scores positions for {@code tune --scores}. */
 class LabelCommandTest {
@@ -29,16 +25,6 @@ class LabelCommandTest {
                 + System.getProperty("java.class.path") + "' protocol.cli.Main";
     }
 
-    private static int run(String... args) {
-        PrintStream saved = System.out;
-        System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-        try {
-            return new CommandLine(new Main()).execute(args);
-        } finally {
-            System.setOut(saved);
-        }
-    }
-
     /**
      * The rook-up position appears twice (other move counters, a trailing field): it is scored once, positive for
      * Red to move and negative for Black to move; the mate is left out, and the lines parse as FEN ; integer.
@@ -49,8 +35,8 @@ class LabelCommandTest {
         Files.write(fens, List.of(RED_UP, RED_UP.replace(" 0 1", " 4 9") + " ; old score 12", RED_UP_BLACK_TO_MOVE,
                 MATE_IN_ONE, ""));
         Path out = dir.resolve("scored.txt");
-        int code = run("label", fens.toString(), "--engine", qilin(), "proto=uci", "nodes=3000",
-                "option.UseBook=false", "--out", out.toString());
+        int code = MainRun.run("label", fens.toString(), "--engine", qilin(), "proto=uci", "nodes=3000",
+                "option.UseBook=false", "--out", out.toString()).code();
         assertEquals(0, code);
         List<String> lines = Files.readAllLines(out);
         assertEquals(2, lines.size(), lines.toString());
@@ -65,9 +51,10 @@ class LabelCommandTest {
         Path fens = dir.resolve("fens.txt");
         Files.write(fens, List.of(RED_UP));
         Path out = dir.resolve("scored.txt");
-        assertEquals(2, run("label", fens.toString(), "--engine", qilin(), "--out", out.toString()));
+        assertEquals(2, MainRun.run("label", fens.toString(), "--engine", qilin(), "--out", out.toString()).code());
         Files.write(fens, List.of("9/9/9 w"));
-        assertEquals(2, run("label", fens.toString(), "--engine", qilin(), "nodes=100", "--out", out.toString()));
+        assertEquals(2, MainRun.run("label", fens.toString(), "--engine", qilin(), "nodes=100", "--out",
+                out.toString()).code());
         assertTrue(!Files.exists(out), "nothing written");
     }
 }

@@ -3,8 +3,6 @@ package protocol.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,32 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code qilin tune --scores}: positions scored by another engine instead of games, and its refusals. */
 class TuneCommandTest {
     @TempDir
     Path dir;
-
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream savedOut = System.out;
-        PrintStream savedErr = System.err;
-        int code;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        try {
-            code = new CommandLine(new Main()).execute(args);
-        } finally {
-            System.setOut(savedOut);
-            System.setErr(savedErr);
-        }
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     /**
      * A rook up on each file but the kings' (Red's rook scored +300 by the side to move, Black's -300 with Red
@@ -55,8 +32,8 @@ class TuneCommandTest {
         Path scores = dir.resolve("scores.txt");
         Files.write(scores, lines, StandardCharsets.UTF_8);
         Path weights = dir.resolve("weights.txt");
-        Run r = run("tune", "--scores", scores.toString(), "--out", weights.toString(), "--passes", "1",
-                "--seconds", "30");
+        MainRun.Result r = MainRun.run("tune", "--scores", scores.toString(), "--out", weights.toString(),
+                "--passes", "1", "--seconds", "30");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("scored quiet positions 14\nlabels: scores x "), r.out());
         assertTrue(r.err().contains("1 lines skipped, first: no position ; 12"), r.err());
@@ -69,12 +46,13 @@ class TuneCommandTest {
         Path scores = dir.resolve("scores.txt");
         Files.writeString(scores, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1 ; 0\n");
         Path out = dir.resolve("w.txt");
-        Run both = run("tune", "games.pgn", "--scores", scores.toString(), "--out", out.toString());
+        MainRun.Result both = MainRun.run("tune", "games.pgn", "--scores", scores.toString(), "--out", out.toString());
         assertEquals(2, both.code());
         assertTrue(both.err().contains("either PGN files or --scores files"), both.err());
-        Run neither = run("tune", "--out", out.toString());
+        MainRun.Result neither = MainRun.run("tune", "--out", out.toString());
         assertEquals(2, neither.code());
-        Run searched = run("tune", "--scores", scores.toString(), "--search-nodes", "100", "--out", out.toString());
+        MainRun.Result searched = MainRun.run("tune", "--scores", scores.toString(), "--search-nodes", "100",
+                "--out", out.toString());
         assertEquals(2, searched.code());
         assertTrue(searched.err().contains("--search-nodes"), searched.err());
         assertTrue(!Files.exists(out), "nothing written");
