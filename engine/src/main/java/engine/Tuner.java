@@ -14,10 +14,10 @@ import java.util.stream.IntStream;
  * Texel-style tuning of {@link Weights}: the evaluation of quiet positions, turned into an expected score by
  * a logistic curve, is fitted to the results of the games they came from by minimising the mean squared
  * error. First the curve's scale K is fitted to the starting weights; then coordinate descent moves each
- * tunable weight by a step while that lowers the error, halving the step when a pass finds nothing. Weights
- * travel as flat vectors ({@link #currentWeights}); each trial evaluates with an {@link Evaluation} of its
- * own, so tuning never changes the engine's weights. Positions are kept compactly (piece codes and points)
- * and set up on one reused board per thread.
+ * tunable weight by a step while that lowers the error, halving the step when a pass moves almost nothing.
+ * Weights travel as flat vectors ({@link #currentWeights}); each trial evaluates with an {@link Evaluation}
+ * of its own, so tuning never changes the engine's weights. Positions are kept compactly (piece codes and
+ * points) and set up on one reused board per thread.
  */
 public final class Tuner {
     /**
@@ -35,6 +35,12 @@ public final class Tuner {
     private static final ThreadLocal<Position> BOARD = ThreadLocal.withInitial(Position::new);
     /** Small: a labelling search is a few thousand nodes, and the table is cleared for every position. */
     private static final int LABEL_TT_MB = 1;
+    /**
+     * A pass that moves fewer than one tunable weight in this many halves the step: the search has all but
+     * settled at that step, and a finer one gains more than more passes at it (session 18's run spent its last
+     * dozen passes at step 8 moving one weight each, then a single pass at step 4 moved 135).
+     */
+    private static final int SETTLED_SHARE = 50;
     /** Each step narrows the interval to 0.618 of itself: 60 steps leave a width under 1e-11 of the start. */
     private static final int GOLDEN_SECTION_STEPS = 60;
 
@@ -295,7 +301,8 @@ public final class Tuner {
 
     /**
      * Coordinate descent from the weights {@code start} (a flat vector, see {@link #currentWeights}). Steps
-     * start at {@code firstStep} (twice that for material) and halve when a pass improves nothing; stops after
+     * start at {@code firstStep} (twice that for material) and halve when a pass moves fewer than one weight in
+     * {@link #SETTLED_SHARE}; stops after
      * {@code maxPasses} passes, at step 0, or when {@code seconds} have gone. Returns the best weights.
      */
     public static Result tune(List<Sample> samples, int[] start, int maxPasses, int firstStep, double seconds,
@@ -357,7 +364,7 @@ public final class Tuner {
             errors.resum();
             log.accept(String.format("pass %d, step %d: %d weights changed, error %.6f", passes, step, changed,
                     errors.error()));
-            if (changed == 0) {
+            if (changed * SETTLED_SHARE < tunable.length) {
                 step /= 2;
             }
         }

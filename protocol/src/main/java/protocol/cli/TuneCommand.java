@@ -32,6 +32,12 @@ final class TuneCommand implements Callable<Integer> {
             + "the factor that fits the starting weights best, are the labels; K is the win model's.")
     List<Path> scoreFiles = new ArrayList<>();
 
+    @Option(names = "--score-factor", description = "With --scores: the factor that turns the scores into this "
+            + "evaluation's units, instead of fitting it to the starting weights. Give an earlier round's factor "
+            + "to keep its scale: weights tuned to scores predict them shrunk towards zero, so a factor fitted "
+            + "to tuned weights comes out smaller every round.")
+    Double scoreFactor;
+
     @Option(names = "--out", required = true, description = "Weights file to write.")
     Path out;
 
@@ -152,6 +158,9 @@ final class TuneCommand implements Callable<Integer> {
         if (!scoreFiles.isEmpty() && searchNodes > 0) {
             return "--search-nodes labels games, not scored positions";
         }
+        if (scoreFactor != null && (scoreFiles.isEmpty() || !(scoreFactor > 0))) {
+            return "--score-factor must be positive and comes with --scores";
+        }
         return null;
     }
 
@@ -181,8 +190,9 @@ final class TuneCommand implements Callable<Integer> {
         Collections.shuffle(scored, new Random(1));
         scored = new ArrayList<>(scored.subList(0, Math.min(scored.size(), maxPositions)));
         double k = Tuner.WIN_MODEL_K;
-        double scale = scored.isEmpty() ? 1 : Tuner.fitScale(scored, Tuner.currentWeights(), k);
-        String labels = String.format("labels: scores x %.4f", scale);
+        double scale = scoreFactor != null ? scoreFactor
+                : scored.isEmpty() ? 1 : Tuner.fitScale(scored, Tuner.currentWeights(), k);
+        String labels = String.format("labels: scores x %.4f%s", scale, scoreFactor != null ? " (given)" : "");
         System.out.println(labels);
         return new Labelled(Tuner.labelScores(scored, k, scale), "scored positions", labels, k);
     }

@@ -41,6 +41,27 @@ class TuneCommandTest {
                 Files.readString(weights));
     }
 
+    /** A given factor is used as it is, and said so; one that is not positive, or without scores, is refused. */
+    @Test
+    void givenScoreFactorIsUsedNotFitted() throws Exception {
+        Path scores = dir.resolve("scores.txt");
+        Files.writeString(scores, "3k5/9/9/9/9/R8/9/9/9/4K4 w - - 0 1 ; 300\n");
+        Path out = dir.resolve("w.txt");
+        MainRun.Result r = MainRun.run("tune", "--scores", scores.toString(), "--score-factor", "1.586",
+                "--out", out.toString(), "--passes", "1", "--seconds", "30");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("labels: scores x 1.5860 (given)\n"), r.out());
+        for (String bad : new String[] {"0", "-1.5", "NaN"}) {
+            MainRun.Result refused = MainRun.run("tune", "--scores", scores.toString(), "--score-factor", bad,
+                    "--out", dir.resolve("bad.txt").toString());
+            assertEquals(2, refused.code(), bad);
+            assertTrue(refused.err().contains("--score-factor"), refused.err());
+        }
+        MainRun.Result games = MainRun.run("tune", "games.pgn", "--score-factor", "2", "--out", out.toString());
+        assertEquals(2, games.code());
+        assertTrue(!Files.exists(dir.resolve("bad.txt")), "nothing written");
+    }
+
     @Test
     void refusesGamesAndScoresTogetherOrNeither() throws Exception {
         Path scores = dir.resolve("scores.txt");
