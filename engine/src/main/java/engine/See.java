@@ -15,14 +15,13 @@ final class See {
     private final int[] movedPiece = new int[MAX_SEQUENCE];
 
     /**
-     * Exchange values by piece type: the default weights' middlegame material. They stay fixed whatever
-     * weights an evaluation uses, so move ordering and pruning margins keep their scale.
+     * Exchange values by piece type (none, king, advisor, elephant, horse, rook, cannon, pawn). They are fixed
+     * here, not read from the evaluation's weights, so that a tune cannot move the scale of move ordering,
+     * capture pruning and the tuner's own quiet filter: a trial tune with material-imbalance terms (session 19)
+     * drove the elephant's middlegame material below zero, the imbalance products carrying its worth instead. The values are the
+     * middlegame material of the weights of session 18 (commit f4ec26f), which these used to be read from.
      */
-    private static final int[] VALUE = Weights.DEFAULT.materialMg.clone();
-
-    static {
-        VALUE[Piece.KING] = KING_VALUE;
-    }
+    private static final int[] VALUE = {0, KING_VALUE, 88, 104, 320, 1036, 426, 64};
 
     static int value(int code) {
         return VALUE[Piece.type(code)];

@@ -175,6 +175,11 @@ class SearchTest {
         assertTrue(see.evaluate(p, Move.parse("e1e4")) < 0);
         // An undefended pawn is free.
         Position q = new Position("5k3/9/9/9/9/4p4/9/9/4R4/3K5 w - - 0 1");
-        assertEquals(Weights.DEFAULT.materialMg[Piece.PAWN], see.evaluate(q, Move.parse("e1e4")));
+        assertEquals(See.value(Piece.make(Piece.BLACK, Piece.PAWN)), see.evaluate(q, Move.parse("e1e4")));
+        // The exchange values keep their order whatever the evaluation's weights say.
+        int[] order = {Piece.PAWN, Piece.ADVISOR, Piece.ELEPHANT, Piece.HORSE, Piece.CANNON, Piece.ROOK, Piece.KING};
+        for (int i = 1; i < order.length; i++) {
+            assertTrue(See.value(Piece.make(Piece.RED, order[i - 1])) < See.value(Piece.make(Piece.RED, order[i])));
+        }
     }
 }
