@@ -18,8 +18,9 @@ final class See {
      * Exchange values by piece type (none, king, advisor, elephant, horse, rook, cannon, pawn). They are fixed
      * here, not read from the evaluation's weights, so that a tune cannot move the scale of move ordering,
      * capture pruning and the tuner's own quiet filter: a trial tune with material-imbalance terms (session 19)
-     * drove the elephant's middlegame material below zero, the imbalance products carrying its worth instead. The values are the
-     * middlegame material of the weights of session 18 (commit f4ec26f), which these used to be read from.
+     * drove the elephant's middlegame material below zero, the imbalance products carrying its worth instead.
+     * The values are the middlegame material of the weights of session 18 (commit f4ec26f), which these used
+     * to be read from.
      */
     private static final int[] VALUE = {0, KING_VALUE, 88, 104, 320, 1036, 426, 64};
 

@@ -302,8 +302,8 @@ public final class Tuner {
     /**
      * Coordinate descent from the weights {@code start} (a flat vector, see {@link #currentWeights}). Steps
      * start at {@code firstStep} (twice that for material) and halve when a pass moves fewer than one weight in
-     * {@link #SETTLED_SHARE}; stops after
-     * {@code maxPasses} passes, at step 0, or when {@code seconds} have gone. Returns the best weights.
+     * {@link #SETTLED_SHARE}; stops after {@code maxPasses} passes, at step 0, or when {@code seconds} have
+     * gone. Returns the best weights.
      */
     public static Result tune(List<Sample> samples, int[] start, int maxPasses, int firstStep, double seconds,
             Consumer<String> log) {
