@@ -7,17 +7,16 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.DoubleUnaryOperator;
-import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
- * Texel-style tuning of {@link Weights}: the evaluation of quiet positions, turned into an expected score by
- * a logistic curve, is fitted to the results of the games they came from by minimising the mean squared
- * error. First the curve's scale K is fitted to the starting weights; then coordinate descent moves each
- * tunable weight by a step while that lowers the error, halving the step when a pass moves almost nothing.
- * Weights travel as flat vectors ({@link #currentWeights}); each trial evaluates with an {@link Evaluation}
- * of its own, so tuning never changes the engine's weights. Positions are kept compactly (piece codes and
- * points) and set up on one reused board per thread.
+ * The data of Texel-style tuning of {@link Weights}: the evaluation of quiet positions, turned into an expected
+ * score by a logistic curve, is fitted to labels (game results, search scores, or a blend) by minimising the
+ * mean squared error, which {@link GradientTuner} does. This class makes the samples (from games or scored
+ * positions), fits the curve's scale K and the scores' factor, and measures the error. Weights travel as flat
+ * vectors ({@link #currentWeights}); each error evaluates with an {@link Evaluation} of its own, so tuning never
+ * changes the engine's weights. Positions are kept compactly (piece codes and points) and set up on one reused
+ * board per thread.
  */
 public final class Tuner {
     /**
@@ -27,20 +26,9 @@ public final class Tuner {
     public record Sample(short[] pieces, int side, double result) {
     }
 
-    /** The outcome of a run: the weights, the error before and after, K and how many passes ran. */
-    public record Result(int[] weights, double errorBefore, double errorAfter, double k, int passes,
-            int evaluations) {
-    }
-
     private static final ThreadLocal<Position> BOARD = ThreadLocal.withInitial(Position::new);
     /** Small: a labelling search is a few thousand nodes, and the table is cleared for every position. */
     private static final int LABEL_TT_MB = 1;
-    /**
-     * A pass that moves fewer than one tunable weight in this many halves the step: the search has all but
-     * settled at that step, and a finer one gains more than more passes at it (session 18's run spent its last
-     * dozen passes at step 8 moving one weight each, then a single pass at step 4 moved 135).
-     */
-    private static final int SETTLED_SHARE = 50;
     /** Each step narrows the interval to 0.618 of itself: 60 steps leave a width under 1e-11 of the start. */
     private static final int GOLDEN_SECTION_STEPS = 60;
 
@@ -128,6 +116,12 @@ public final class Tuner {
         return p;
     }
 
+    /** A piece's cell in Red's table (rank 9 first), mirrored into the left half and the middle file. */
+    static int leftCell(int piece, int sq) {
+        int redSq = Piece.color(piece) == Piece.RED ? sq : Square.flip(sq);
+        return Psqt.cell(Square.rank(redSq), Math.min(Square.file(redSq), Square.FILES - 1 - Square.file(redSq)));
+    }
+
     /** A sample's evaluation, from Red's view. */
     static int redEval(Sample s, Evaluation evaluation) {
         Position p = setUp(s);
@@ -174,9 +168,11 @@ public final class Tuner {
     }
 
     /**
-     * Scored positions from lines {@code FEN ; score}, the score in centipawns from the side to move's view
-     * (what a UCI engine prints). Positions in check, with a capture that wins by exchange, or seen before are
-     * left out, as in {@link #extract}; a line that does not parse is passed to {@code problems}.
+     * Scored positions from lines {@code FEN ; score} or {@code FEN ; score ; result}, the score in centipawns
+     * from the side to move's view (what a UCI engine prints), the result the game's (1-0, 0-1, 1/2-1/2; the
+     * sample's result, NaN without one). Lines starting with '#' are comments. Positions in check, with a capture
+     * that wins by exchange, or seen before are left out, as in {@link #extract}; a line that does not parse is
+     * passed to {@code problems}.
      */
     public static List<Scored> scored(List<String> lines, Consumer<String> problems) {
         List<Scored> out = new ArrayList<>();
@@ -184,15 +180,22 @@ public final class Tuner {
         See see = new See();
         int[] list = new int[MoveGen.MAX_MOVES];
         for (String line : lines) {
-            int semicolon = line.lastIndexOf(';');
-            if (line.isBlank()) {
+            if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
+            String[] fields = line.split(";");
             try {
-                Position p = new Position(line.substring(0, Math.max(0, semicolon)).trim());
-                int score = Integer.parseInt(line.substring(semicolon + 1).trim());
+                if (fields.length < 2 || fields.length > 3) {
+                    throw new IllegalArgumentException("not 'FEN ; score [; result]'");
+                }
+                Position p = new Position(fields[0].trim());
+                int score = Integer.parseInt(fields[1].trim());
+                double result = fields.length == 3 ? redResult(fields[2].trim()) : Double.NaN;
+                if (fields.length == 3 && Double.isNaN(result)) {
+                    throw new IllegalArgumentException("not a result: " + fields[2].trim());
+                }
                 if (isQuiet(p, see, list) && seen.add(p.key())) {
-                    out.add(new Scored(sample(p, Double.NaN), p.side == Piece.RED ? score : -score));
+                    out.add(new Scored(sample(p, result), p.side == Piece.RED ? score : -score));
                 }
             } catch (RuntimeException e) {
                 problems.accept(line + ": " + e.getMessage());
@@ -221,11 +224,17 @@ public final class Tuner {
         return sum / Math.max(1, evals.length);
     }
 
-    /** Samples labelled by the scores: Red's expected score {@code sigmoid(k, scale * score)}. */
-    public static List<Sample> labelScores(List<Scored> scored, double k, double scale) {
+    /**
+     * Samples labelled by the scores: Red's expected score {@code sigmoid(k, scale * score)}; where the game's
+     * result is known, {@code scoreShare} of that and the rest the result (see {@link #blendWithSearch}).
+     */
+    public static List<Sample> labelScores(List<Scored> scored, double k, double scale, double scoreShare) {
         List<Sample> out = new ArrayList<>(scored.size());
         for (Scored s : scored) {
-            out.add(new Sample(s.position().pieces(), s.position().side(), sigmoid(k, s.redScore() * scale)));
+            double byScore = sigmoid(k, s.redScore() * scale);
+            double result = s.position().result();
+            double label = Double.isNaN(result) ? byScore : scoreShare * byScore + (1 - scoreShare) * result;
+            out.add(new Sample(s.position().pieces(), s.position().side(), label));
         }
         return out;
     }
@@ -297,207 +306,5 @@ public final class Tuner {
     /** The tunable weights' names, for reports. */
     public static String nameOf(int index) {
         return Weights.nameOf(index);
-    }
-
-    /**
-     * Coordinate descent from the weights {@code start} (a flat vector, see {@link #currentWeights}). Steps
-     * start at {@code firstStep} (twice that for material) and halve when a pass moves fewer than one weight in
-     * {@link #SETTLED_SHARE}; stops after {@code maxPasses} passes, at step 0, or when {@code seconds} have
-     * gone. Returns the best weights.
-     */
-    public static Result tune(List<Sample> samples, int[] start, int maxPasses, int firstStep, double seconds,
-            Consumer<String> log) {
-        return tune(samples, start, fitK(samples, start), maxPasses, firstStep, seconds, 0, Set.of(), log);
-    }
-
-    /**
-     * As {@link #tune(List, int[], int, int, double, Consumer)} with the curve's scale {@code k} given (see
-     * {@link #fitK}), minimising the error plus {@code lambda} times the sum of squared changes (in hundreds of
-     * units) from the starting weights: an L2 pull that keeps rare terms from running off on noisy data. The
-     * groups named in {@code frozen} (e.g. the material values, which set the scale the search's margins are
-     * written in) keep their values. The reported errors are the plain mean squared errors.
-     */
-    public static Result tune(List<Sample> samples, int[] start, double k, int maxPasses, int firstStep,
-            double seconds, double lambda, Set<String> frozen, Consumer<String> log) {
-        long deadline = System.nanoTime() + (long) (seconds * 1e9);
-        int[] w = start.clone();
-        Errors errors = new Errors(samples, k, w);
-        int[] tunable = IntStream.of(Weights.tunable(frozen)).filter(i -> errors.affected(i).length > 0).toArray();
-        int materialEnd = 2 * Piece.TYPE_COUNT;
-        int[] w0 = w.clone();
-        double before = errors.error();
-        double best = before;
-        log.accept(String.format("positions %d, K %.4f, error %.6f, %d tunable weights", samples.size(), k, before,
-                tunable.length));
-        int step = firstStep;
-        int passes = 0;
-        int evaluations = 1;
-        while (passes < maxPasses && step > 0 && System.nanoTime() < deadline) {
-            passes++;
-            int changed = 0;
-            for (int i : tunable) {
-                if (System.nanoTime() >= deadline) {
-                    break;
-                }
-                int delta = i < materialEnd ? 2 * step : step;
-                int mirror = Weights.mirror(i);
-                for (int sign = 1; sign >= -1; sign -= 2) {
-                    int old = w[i];
-                    w[i] = old + sign * delta;
-                    if (mirror >= 0) {
-                        w[mirror] = w[i];
-                    }
-                    double objective = errors.tryWeights(w, i) + lambda * penalty(w, w0, tunable);
-                    evaluations++;
-                    if (objective < best - 1e-9) {
-                        best = objective;
-                        errors.accept();
-                        changed++;
-                        break;
-                    }
-                    w[i] = old;
-                    if (mirror >= 0) {
-                        w[mirror] = old;
-                    }
-                }
-            }
-            errors.resum();
-            log.accept(String.format("pass %d, step %d: %d weights changed, error %.6f", passes, step, changed,
-                    errors.error()));
-            if (changed * SETTLED_SHARE < tunable.length) {
-                step /= 2;
-            }
-        }
-        return new Result(w, before, errors.error(), k, passes, evaluations);
-    }
-
-    /**
-     * The tuner's error, kept up to date one weight at a time: each sample's squared error is stored, and a
-     * trial re-evaluates only the samples its weight can change. A piece-square cell changes the samples with
-     * that piece on the cell or its mirror, a tenth of them or fewer; any other weight changes all of them.
-     */
-    static final class Errors {
-        /** Samples run in parallel from this many on; below it, splitting the work costs more than it saves. */
-        private static final int PARALLEL_MIN = 4_096;
-
-        private final List<Sample> samples;
-        private final double k;
-        private final int[] all;
-        /** Samples by piece type and cell of the left half and middle file (a right-half cell counts as its mirror). */
-        private final int[][][] withPiece = new int[Piece.TYPE_COUNT][Square.COUNT][];
-        private final double[] squared;
-        private final double[] trialSquared;
-        private double sum;
-        private double trialSum;
-        private int[] trialSamples;
-
-        Errors(List<Sample> samples, double k, int[] weights) {
-            this.samples = samples;
-            this.k = k;
-            all = IntStream.range(0, samples.size()).toArray();
-            squared = new double[samples.size()];
-            trialSquared = new double[samples.size()];
-            indexPieces();
-            Evaluation evaluation = evaluation(weights);
-            forEach(all, i -> squared[i] = squaredError(i, evaluation));
-            resum();
-        }
-
-        private void indexPieces() {
-            int[][] counts = new int[Piece.TYPE_COUNT][Square.COUNT];
-            for (Sample s : samples) {
-                for (short code : s.pieces()) {
-                    counts[Piece.type(code >> 8)][leftCell(code >> 8, code & 0xFF)]++;
-                }
-            }
-            for (int type = 0; type < Piece.TYPE_COUNT; type++) {
-                for (int cell = 0; cell < Square.COUNT; cell++) {
-                    withPiece[type][cell] = new int[counts[type][cell]];
-                    counts[type][cell] = 0;
-                }
-            }
-            for (int i = 0; i < samples.size(); i++) {
-                for (short code : samples.get(i).pieces()) {
-                    int type = Piece.type(code >> 8);
-                    int cell = leftCell(code >> 8, code & 0xFF);
-                    int[] list = withPiece[type][cell];
-                    // Both advisors of a side can share a left cell (d0 and f0): list each sample once.
-                    if (counts[type][cell] == 0 || list[counts[type][cell] - 1] != i) {
-                        list[counts[type][cell]++] = i;
-                    }
-                }
-            }
-            for (int type = 0; type < Piece.TYPE_COUNT; type++) {
-                for (int cell = 0; cell < Square.COUNT; cell++) {
-                    withPiece[type][cell] = java.util.Arrays.copyOf(withPiece[type][cell], counts[type][cell]);
-                }
-            }
-        }
-
-        /** A piece's cell in Red's table (rank 9 first), mirrored into the left half and the middle file. */
-        private static int leftCell(int piece, int sq) {
-            int redSq = Piece.color(piece) == Piece.RED ? sq : Square.flip(sq);
-            return Psqt.cell(Square.rank(redSq), Math.min(Square.file(redSq), Square.FILES - 1 - Square.file(redSq)));
-        }
-
-        /** The samples whose evaluation weight {@code index} can change. */
-        int[] affected(int index) {
-            int type = Weights.tableType(index);
-            return type < 0 ? all : withPiece[type][Weights.cellOf(index)];
-        }
-
-        double error() {
-            return sum / Math.max(1, samples.size());
-        }
-
-        /** The error with {@code weights}, which differ from the accepted ones in {@code index} (and its mirror). */
-        double tryWeights(int[] weights, int index) {
-            Evaluation evaluation = evaluation(weights);
-            trialSamples = affected(index);
-            forEach(trialSamples, i -> trialSquared[i] = squaredError(i, evaluation));
-            double change = 0;
-            for (int i : trialSamples) {
-                change += trialSquared[i] - squared[i];
-            }
-            trialSum = sum + change;
-            return trialSum / Math.max(1, samples.size());
-        }
-
-        /** Makes the last trial's weights the accepted ones. */
-        void accept() {
-            for (int i : trialSamples) {
-                squared[i] = trialSquared[i];
-            }
-            sum = trialSum;
-        }
-
-        /** Sums the squared errors afresh, so that rounding cannot drift over many accepted trials. */
-        void resum() {
-            double total = 0;
-            for (double d : squared) {
-                total += d;
-            }
-            sum = total;
-        }
-
-        private double squaredError(int i, Evaluation evaluation) {
-            Sample s = samples.get(i);
-            double d = s.result - sigmoid(k, redEval(s, evaluation));
-            return d * d;
-        }
-
-        private static void forEach(int[] indices, IntConsumer action) {
-            IntStream stream = IntStream.of(indices);
-            (indices.length >= PARALLEL_MIN ? stream.parallel() : stream).forEach(action);
-        }
-    }
-
-    private static double penalty(int[] w, int[] w0, int[] tunable) {
-        double sum = 0;
-        for (int i : tunable) {
-            double d = (w[i] - w0[i]) / 100.0;
-            sum += d * d;
-        }
-        return sum;
     }
 }

@@ -11,63 +11,6 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class TunerTest {
-    /**
-     * A synthetic set: Red, two crossed pawns up, always wins; equal positions are drawn. Pawns are valued
-     * low at the start, so the tuner must raise a pawn weight and lower the error.
-     */
-    @Test
-    void tunerMovesPawnValueUpWhenExtraPawnsWin() {
-        int[] original = Tuner.currentWeights();
-        Tuner.Result r = Tuner.tune(pawnSamples(), withLowPawns(original), 3, 4, 60, s -> { });
-        assertTrue(r.errorAfter() < r.errorBefore(), r.errorBefore() + " -> " + r.errorAfter());
-        int[] w = r.weights();
-        assertTrue(w[MG_PAWN] + w[EG_PAWN] > 20, "pawn " + w[MG_PAWN] + "/" + w[EG_PAWN]);
-        assertEquals(Arrays.toString(original), Arrays.toString(Tuner.currentWeights()), "tuning leaves the engine's");
-    }
-
-    /** The same set with the material frozen: the pawn values stay put and the error still falls. */
-    @Test
-    void frozenGroupsKeepTheirValues() {
-        int[] start = withLowPawns(Tuner.currentWeights());
-        List<Tuner.Sample> samples = pawnSamples();
-        Tuner.Result r = Tuner.tune(samples, start, Tuner.fitK(samples, start), 3, 4, 60, 0,
-                Set.of("material_mg", "material_eg"), s -> { });
-        int[] w = r.weights();
-        for (int i = 0; i < 2 * Piece.TYPE_COUNT; i++) {
-            assertEquals(start[i], w[i], Tuner.nameOf(i));
-        }
-        assertTrue(r.errorAfter() < r.errorBefore(), r.errorBefore() + " -> " + r.errorAfter());
-        assertTrue(Tuner.isWeightGroup("material_mg") && !Tuner.isWeightGroup("material"));
-        assertTrue(Tuner.isWeightGroup("psq_*") && !Tuner.isWeightGroup("psq_mg_queen*"));
-    }
-
-    private static final int MG_PAWN = Piece.PAWN;
-    private static final int EG_PAWN = Piece.TYPE_COUNT + Piece.PAWN;
-
-    private static int[] withLowPawns(int[] weights) {
-        int[] start = weights.clone();
-        start[MG_PAWN] = 10;
-        start[EG_PAWN] = 10;
-        return start;
-    }
-
-    private static List<Tuner.Sample> pawnSamples() {
-        List<Tuner.Sample> samples = new ArrayList<>();
-        String[] kings = {"Kd0", "ke9"};
-        for (int f = 0; f < 9; f++) {
-            for (int r = 5; r <= 6; r++) {
-                String a = "P" + (char) ('a' + f) + r;
-                String b = "P" + (char) ('a' + (f + 3) % 9) + (r + 1);
-                Position up = Boards.position("w", kings[0], kings[1], "Ae1", "Af0", "ad9", "af9", a, b);
-                samples.add(Tuner.sample(up, 1.0));
-                Position even = Boards.position("b", kings[0], kings[1], "Ae1", "Af0", "ad9", "af9",
-                        "Rb" + (r - 3), "rh" + (12 - r));
-                samples.add(Tuner.sample(even, 0.5));
-            }
-        }
-        return samples;
-    }
-
     @Test
     void extractKeepsQuietPositionsWithResults() {
         GameRecord g = new GameRecord();
@@ -129,6 +72,32 @@ class TunerTest {
     }
 
     /**
+     * A third field is the game's result ('qilin datagen'): read as Red's, blended into the label by the share
+     * the score is given, and a word that is no result is a problem. Lines starting with '#' are comments.
+     */
+    @Test
+    void scoredLinesMayCarryTheGameResult() {
+        String redToMove = Boards.fen("w", "Kd0", "ke9", "Ae1", "ad9", "Ra5");
+        String blackToMove = Boards.fen("b", "Kd0", "ke9", "Ae1", "ad9", "Ra6");
+        String other = Boards.fen("b", "Kd0", "ke9", "Ae1", "ad9", "Ra7");
+        List<String> problems = new ArrayList<>();
+        List<Tuner.Scored> scored = Tuner.scored(List.of("# game 0 0-1 MATE 80 plies", redToMove + " ; 0 ; 0-1",
+                blackToMove + " ; 0 ; 1/2-1/2", other + " ; 0 ; 2-0"), problems::add);
+        assertEquals(2, scored.size());
+        assertEquals(0.0, scored.get(0).position().result());
+        assertEquals(0.5, scored.get(1).position().result());
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).endsWith("not a result: 2-0"), problems.get(0));
+        double k = Tuner.WIN_MODEL_K;
+        List<Tuner.Sample> labels = Tuner.labelScores(scored, k, 1.0, 0.25);
+        assertEquals(0.25 * 0.5 + 0.75 * 0.0, labels.get(0).result(), 1e-12, "a level score, a lost game");
+        assertEquals(0.5, labels.get(1).result(), 1e-12);
+        Tuner.Scored noResult = new Tuner.Scored(Tuner.sample(new Position(redToMove), Double.NaN), 0);
+        assertEquals(0.5, Tuner.labelScores(List.of(noResult), k, 1.0, 0.25).get(0).result(), 1e-12,
+                "without a result the score is the label");
+    }
+
+    /**
      * Scores that are the evaluation divided by 2.5 (rounded) are fitted with a factor of 2.5; labelled with
      * it, the starting weights have almost no error left.
      */
@@ -145,86 +114,7 @@ class TunerTest {
         int[] weights = Tuner.currentWeights();
         double scale = Tuner.fitScale(scored, weights, k);
         assertEquals(2.5, scale, 0.05);
-        assertTrue(Tuner.error(Tuner.labelScores(scored, k, scale), k, weights) < 1e-5);
-        assertTrue(Tuner.error(Tuner.labelScores(scored, k, 1.0), k, weights) > 1e-3, "a wrong factor errs");
-    }
-
-    /**
-     * Red wins whenever its horse stands on c7 and draws with it on g5: the tuner raises c7 above g5 in the
-     * horse's table, moves c7's mirror g7 with it, and leaves cells no horse stood on alone.
-     */
-    @Test
-    void pieceSquareCellsTuneInMirroredPairs() {
-        List<Tuner.Sample> samples = new ArrayList<>();
-        for (String king : new String[] {"Kd0", "Kd1", "Kf0"}) {
-            // Rooks on both sides: no endgame scale shrinks the horse's cells to nothing.
-            samples.add(Tuner.sample(Boards.position("b", king, "ke9", "Ra0", "Ri0", "ra9", "ri9", "Nc7", "nb9"),
-                    1.0));
-            samples.add(Tuner.sample(Boards.position("b", king, "ke9", "Ra0", "Ri0", "ra9", "ri9", "Ng5", "nb9"),
-                    0.5));
-        }
-        int[] start = Tuner.currentWeights();
-        Tuner.Result r = Tuner.tune(samples, start, 1.0, 4, 8, 60, 0,
-                Set.of("material_mg", "material_eg"), s -> { });
-        int[] w = r.weights();
-        int c7 = horseCell("psq_mg_horse", 7, 2);
-        int g7 = horseCell("psq_mg_horse", 7, 6);
-        int g5 = horseCell("psq_mg_horse", 5, 6);
-        int e4 = horseCell("psq_mg_horse", 4, 4);
-        assertTrue(w[c7] - start[c7] > w[g5] - start[g5], "c7 " + start[c7] + " -> " + w[c7] + ", g5 "
-                + start[g5] + " -> " + w[g5]);
-        assertEquals(w[c7], w[g7], "a cell and its mirror move together");
-        assertEquals(start[e4], w[e4], "no horse stood on e4");
-        assertEquals(-1, Weights.mirror(e4), "the middle file has no mirror");
-        assertTrue(r.errorAfter() < r.errorBefore());
-        int[] frozen = Tuner.tune(samples, start, 1.0, 2, 8, 60, 0, Set.of("material_*", "psq_*"), s -> { })
-                .weights();
-        assertEquals(start[c7], frozen[c7], "psq_* freezes every table");
-    }
-
-    /** The flat index of a piece-square cell, found by the weight names the tuner reports. */
-    private static int horseCell(String table, int rank, int file) {
-        String name = table + "[" + Psqt.cell(rank, file) + "]";
-        for (int i = 0; i < Tuner.currentWeights().length; i++) {
-            if (Tuner.nameOf(i).equals(name)) {
-                return i;
-            }
-        }
-        throw new AssertionError("no weight " + name);
-    }
-
-    /**
-     * The tuner keeps its error up to date by re-evaluating only the samples a weight can change. For every
-     * tunable weight of every group, a trial step must give the error computed afresh over all samples (a
-     * sample missing from a cell's list would keep its old error), and a rejected trial must leave nothing behind.
-     */
-    @Test
-    void incrementalErrorMatchesAFreshComputation() {
-        List<Tuner.Sample> samples = new ArrayList<>();
-        for (Position p : Boards.randomPositions(11, 4, 40)) {
-            samples.add(Tuner.sample(p, p.key() % 3 == 0 ? 0.9 : 0.3));
-        }
-        double k = 1.0;
-        int[] w = Tuner.currentWeights();
-        Tuner.Errors errors = new Tuner.Errors(samples, k, w);
-        for (int i : Weights.tunable(Set.of())) {
-            int mirror = Weights.mirror(i);
-            int old = w[i];
-            w[i] += 40;
-            if (mirror >= 0) {
-                w[mirror] = w[i];
-            }
-            assertEquals(Tuner.error(samples, k, w), errors.tryWeights(w, i), 1e-12, Tuner.nameOf(i));
-            if (i % 2 == 0) {
-                errors.accept();
-            } else {
-                w[i] = old;
-                if (mirror >= 0) {
-                    w[mirror] = old;
-                }
-            }
-        }
-        errors.resum();
-        assertEquals(Tuner.error(samples, k, w), errors.error(), 1e-12);
+        assertTrue(Tuner.error(Tuner.labelScores(scored, k, scale, 1.0), k, weights) < 1e-5);
+        assertTrue(Tuner.error(Tuner.labelScores(scored, k, 1.0, 1.0), k, weights) > 1e-3, "a wrong factor errs");
     }
 }

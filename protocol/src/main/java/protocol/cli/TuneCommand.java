@@ -1,5 +1,6 @@
 package protocol.cli;
 
+import engine.GradientTuner;
 import engine.Tuner;
 import engine.notation.GameRecord;
 import engine.notation.Pgn;
@@ -19,17 +20,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "tune", mixinStandardHelpOptions = true,
-        description = {"Texel-tunes the evaluation weights on quiet positions from PGN games, labelled by the "
-                + "game result, and writes a weights file (the format of engine/src/main/resources/engine/"
-                + "weights.txt). Start from other weights with java -Dqilin.weights=FILE -jar qilin.jar tune ...",
-            "Example: qilin tune selfplay.pgn --out weights.txt --seconds 600"})
+        description = {"Texel-tunes the evaluation weights by gradient descent (Adam) on quiet positions, from PGN "
+                + "games labelled by their results or from scored positions ('qilin label', 'qilin datagen'), "
+                + "and writes a weights file (the format of engine/src/main/resources/engine/weights.txt). Start "
+                + "from other weights with java -Dqilin.weights=FILE -jar qilin.jar tune ...",
+            "Example: qilin tune --scores selfplay.data --out weights.txt"})
 final class TuneCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "PGN", description = "Game files.")
     List<Path> pgns = new ArrayList<>();
 
     @Option(names = "--scores", paramLabel = "FILE", description = "Instead of games: positions scored by an "
-            + "engine's search, one per line as 'FEN ; centipawns' (the side to move's view). The scores, times "
-            + "the factor that fits the starting weights best, are the labels; K is the win model's.")
+            + "engine's search, one per line as 'FEN ; centipawns' (the side to move's view), optionally '; result' "
+            + "as 'qilin datagen' writes. The scores, times the factor that fits the starting weights best, are "
+            + "the labels (blended with the results, see --search-mix); K is the win model's.")
     List<Path> scoreFiles = new ArrayList<>();
 
     @Option(names = "--score-factor", description = "With --scores: the factor that turns the scores into this "
@@ -48,13 +51,19 @@ final class TuneCommand implements Callable<Integer> {
             + "sample (default: ${DEFAULT-VALUE}).")
     int maxPositions = 200_000;
 
-    @Option(names = "--passes", description = "Most coordinate-descent passes (default: ${DEFAULT-VALUE}).")
-    int passes = 30;
+    @Option(names = "--rounds", description = "Most rounds: each measures the evaluation's slopes around the "
+            + "weights and runs the Adam steps on them. The weights written are those of the round with the "
+            + "lowest error on the held-out tenth of the positions (default: ${DEFAULT-VALUE}).")
+    int rounds = 8;
 
-    @Option(names = "--step", description = "First step (material: twice that) (default: ${DEFAULT-VALUE}).")
-    int step = 8;
+    @Option(names = "--epochs", description = "Adam steps per round, each over all positions "
+            + "(default: ${DEFAULT-VALUE}).")
+    int epochs = 300;
 
-    @Option(names = "--seconds", description = "Time budget for the descent (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--rate", description = "Adam's step size, in weight units (default: ${DEFAULT-VALUE}).")
+    double rate = 1.0;
+
+    @Option(names = "--seconds", description = "Time budget for the tuning (default: ${DEFAULT-VALUE}).")
     double seconds = 600;
 
     @Option(names = "--lambda", description = "L2 pull toward the starting weights: error + lambda * sum of "
@@ -70,7 +79,8 @@ final class TuneCommand implements Callable<Integer> {
             + "many nodes from the position (default: ${DEFAULT-VALUE}, results only).")
     long searchNodes = 0;
 
-    @Option(names = "--search-mix", description = "Share of the search score in the blended label, 0..1 "
+    @Option(names = "--search-mix", description = "Share of the search score in the blended label, 0..1, for "
+            + "games with --search-nodes and for scored positions that carry a result ('qilin datagen') "
             + "(default: ${DEFAULT-VALUE}).")
     double searchMix = 0.5;
 
@@ -125,18 +135,19 @@ final class TuneCommand implements Callable<Integer> {
         int[] start = Tuner.currentWeights();
         double k = Double.isNaN(data.k()) ? Tuner.fitK(samples, start) : data.k();
         double validationBefore = Tuner.error(validation, k, start);
-        Tuner.Result r = Tuner.tune(samples, start, k, passes, step, seconds, lambda, frozen, System.out::println);
+        GradientTuner.Result r = GradientTuner.tune(samples, validation, start, k,
+                new GradientTuner.Settings(rounds, epochs, rate, seconds, lambda, frozen), System.out::println);
         double validationAfter = Tuner.error(validation, r.k(), r.weights());
         if (holdOut > 0) {
             System.out.printf("held-out positions %d: error %.6f -> %.6f%n", holdOut, validationBefore,
                     validationAfter);
         }
         printChanges(start, r.weights());
-        String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, coordinate descent).%n"
-                + "%s, %d quiet positions (+%d held out), %s, lambda %s, frozen %s, K %.4f, %d passes, "
+        String header = String.format("Qilin evaluation weights, tuned by 'qilin tune' (Texel, Adam).%n"
+                + "%s, %d quiet positions (+%d held out), %s, lambda %s, frozen %s, K %.4f, %d rounds, "
                 + "error %.6f -> %.6f (held out: %.6f -> %.6f).", data.source(), samples.size(), holdOut,
                 data.labels(), lambda, frozen.isEmpty() ? "none" : String.join(",", new TreeSet<>(frozen)), r.k(),
-                r.passes(), r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
+                r.rounds(), r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
         Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
         System.out.printf("error %.6f -> %.6f; wrote %s%n", r.errorBefore(), r.errorAfter(), out);
         return 0;
@@ -144,6 +155,9 @@ final class TuneCommand implements Callable<Integer> {
 
     /** What is wrong with the options, or null. */
     private String optionProblem() {
+        if (rounds < 1 || epochs < 1 || !(rate > 0) || !(seconds > 0)) {
+            return "--rounds, --epochs, --rate and --seconds must be positive";
+        }
         if (searchMix < 0 || searchMix > 1) {
             return "--search-mix must be between 0 and 1";
         }
@@ -194,7 +208,12 @@ final class TuneCommand implements Callable<Integer> {
                 : scored.isEmpty() ? 1 : Tuner.fitScale(scored, Tuner.currentWeights(), k);
         String labels = String.format("labels: scores x %.4f%s", scale, scoreFactor != null ? " (given)" : "");
         System.out.println(labels);
-        return new Labelled(Tuner.labelScores(scored, k, scale), "scored positions", labels, k);
+        long withResults = scored.stream().filter(s -> !Double.isNaN(s.position().result())).count();
+        if (withResults > 0) {
+            labels += String.format(", %d with results blended %.2f score + %.2f result", withResults, searchMix,
+                    1 - searchMix);
+        }
+        return new Labelled(Tuner.labelScores(scored, k, scale, searchMix), "scored positions", labels, k);
     }
 
     private static void printChanges(int[] start, int[] tuned) {

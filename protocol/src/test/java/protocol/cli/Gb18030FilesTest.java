@@ -125,7 +125,7 @@ class Gb18030FilesTest {
     void tuneReadsGb18030WithItsByteOrderMark() throws Exception {
         Path weights = dir.resolve("weights.txt");
         MainRun.Result r = MainRun.run("tune", gb18030(GB18030_BOM).toString(), "--out", weights.toString(),
-                "--skip", "0", "--passes", "1", "--seconds", "30");
+                "--skip", "0", "--rounds", "1", "--seconds", "30");
         String out = r.out();
         assertEquals(0, r.code(), out);
         assertTrue(out.startsWith("games 2, quiet positions "), out);

@@ -33,7 +33,7 @@ class TuneCommandTest {
         Files.write(scores, lines, StandardCharsets.UTF_8);
         Path weights = dir.resolve("weights.txt");
         MainRun.Result r = MainRun.run("tune", "--scores", scores.toString(), "--out", weights.toString(),
-                "--passes", "1", "--seconds", "30");
+                "--rounds", "1", "--seconds", "30");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("scored quiet positions 14\nlabels: scores x "), r.out());
         assertTrue(r.err().contains("1 lines skipped, first: no position ; 12"), r.err());
@@ -48,7 +48,7 @@ class TuneCommandTest {
         Files.writeString(scores, "3k5/9/9/9/9/R8/9/9/9/4K4 w - - 0 1 ; 300\n");
         Path out = dir.resolve("w.txt");
         MainRun.Result r = MainRun.run("tune", "--scores", scores.toString(), "--score-factor", "1.586",
-                "--out", out.toString(), "--passes", "1", "--seconds", "30");
+                "--out", out.toString(), "--rounds", "1", "--seconds", "30");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("labels: scores x 1.5860 (given)\n"), r.out());
         for (String bad : new String[] {"0", "-1.5", "NaN"}) {
