@@ -1112,6 +1112,21 @@ public final class Search {
         return bestScore;
     }
 
+    /**
+     * The principal variation of a quiescence search from {@code root} over captures (and evasions when in
+     * check), with no limit; {@code root} is left as it was. Played out, it leads to the position whose static
+     * evaluation the quiescence score is: the quiet position the evaluation tuner fits ({@link Tuner}).
+     */
+    public int[] quiescenceLine(Position root) {
+        pos = root.copy();
+        limits = new SearchLimits();
+        time.start(limits, pos.gamePly());
+        nodes = 0;
+        stopped = false;
+        quiesce(-Score.INFINITE, Score.INFINITE, 0, false);
+        return java.util.Arrays.copyOf(pv[0], pvLength[0]);
+    }
+
     // ---------------------------------------------------------------- limits
 
     /** Counts a node and answers whether the search must stop now. */

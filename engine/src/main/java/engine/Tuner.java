@@ -58,15 +58,14 @@ public final class Tuner {
     }
 
     /**
-     * Quiet positions from finished games: from ply {@code skipPlies} on, not in check, and no capture for the
-     * side to move that wins material by exchange (so the static evaluation is what a quiescence search would
-     * answer). Each distinct position (by key) is kept once. Games not decided on the board are skipped.
+     * Quiet positions from finished games: for each position from ply {@code skipPlies} on, its
+     * {@link #quietLeaf}, labelled with the game's result. Each distinct leaf (by key) is kept once. Games not
+     * decided on the board are skipped.
      */
     public static List<Sample> extract(List<GameRecord> games, int skipPlies) {
         List<Sample> out = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
-        See see = new See();
-        int[] list = new int[MoveGen.MAX_MOVES];
+        Search search = new Search(new TranspositionTable(LABEL_TT_MB));
         for (GameRecord g : games) {
             double result = redResult(g.result());
             if (Double.isNaN(result) || !decidedOnTheBoard(g)) {
@@ -75,8 +74,9 @@ public final class Tuner {
             Position p = g.startPosition();
             int[] moves = g.moves();
             for (int ply = 0; ply < moves.length; ply++) {
-                if (ply >= skipPlies && isQuiet(p, see, list) && seen.add(p.key())) {
-                    out.add(sample(p, result));
+                Position leaf = ply >= skipPlies ? quietLeaf(p, search) : null;
+                if (leaf != null && seen.add(leaf.key())) {
+                    out.add(sample(leaf, result));
                 }
                 p.makeMove(moves[ply]);
             }
@@ -93,17 +93,17 @@ public final class Tuner {
         return termination == null || termination.equals("normal") || termination.equals("adjudication");
     }
 
-    static boolean isQuiet(Position p, See see, int[] list) {
-        if (p.inCheck()) {
-            return false;
+    /**
+     * The quiet position behind {@code p}: where the principal variation of its quiescence search (captures, and
+     * evasions in check) ends, so that the static evaluation there is what the search answers for {@code p}.
+     * The tuner fits the evaluation on it, with {@code p}'s label. Null when the line ends in check (a mate).
+     */
+    static Position quietLeaf(Position p, Search search) {
+        Position leaf = p.copy();
+        for (int move : search.quiescenceLine(p)) {
+            leaf.makeMove(move);
         }
-        int n = MoveGen.generate(p, list, 0, MoveGen.CAPTURES);
-        for (int i = 0; i < n; i++) {
-            if (see.evaluate(p, list[i]) > 0) {
-                return false;
-            }
-        }
-        return true;
+        return leaf.inCheck() ? null : leaf;
     }
 
     /** Sets a sample up on a reused board. */
@@ -170,15 +170,14 @@ public final class Tuner {
     /**
      * Scored positions from lines {@code FEN ; score} or {@code FEN ; score ; result}, the score in centipawns
      * from the side to move's view (what a UCI engine prints), the result the game's (1-0, 0-1, 1/2-1/2; the
-     * sample's result, NaN without one). Lines starting with '#' are comments. Positions in check, with a capture
-     * that wins by exchange, or seen before are left out, as in {@link #extract}; a line that does not parse is
-     * passed to {@code problems}.
+     * sample's result, NaN without one). Lines starting with '#' are comments. Each position gives way to its
+     * {@link #quietLeaf}, with its score; a leaf seen before is left out, as in {@link #extract}; a line that does
+     * not parse is passed to {@code problems}.
      */
     public static List<Scored> scored(List<String> lines, Consumer<String> problems) {
         List<Scored> out = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
-        See see = new See();
-        int[] list = new int[MoveGen.MAX_MOVES];
+        Search search = new Search(new TranspositionTable(LABEL_TT_MB));
         for (String line : lines) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
@@ -194,8 +193,9 @@ public final class Tuner {
                 if (fields.length == 3 && Double.isNaN(result)) {
                     throw new IllegalArgumentException("not a result: " + fields[2].trim());
                 }
-                if (isQuiet(p, see, list) && seen.add(p.key())) {
-                    out.add(new Scored(sample(p, result), p.side == Piece.RED ? score : -score));
+                Position leaf = quietLeaf(p, search);
+                if (leaf != null && seen.add(leaf.key())) {
+                    out.add(new Scored(sample(leaf, result), p.side == Piece.RED ? score : -score));
                 }
             } catch (RuntimeException e) {
                 problems.accept(line + ": " + e.getMessage());

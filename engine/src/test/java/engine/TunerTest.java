@@ -53,8 +53,9 @@ class TunerTest {
 
     /**
      * Lines 'FEN ; centipawns' are read from the side to move's view: the same score means opposite things for
-     * Red to move and Black to move. A repeated position, a position with a winning capture and a line that
-     * does not parse are left out, the last one reported.
+     * Red to move and Black to move. A position with a capture to make gives way to its quiet leaf (the rook
+     * taken, Black to move) with its score; a repeated position and a line that does not parse are left out,
+     * the last one reported.
      */
     @Test
     void scoredLinesGiveRedsScore() {
@@ -64,9 +65,12 @@ class TunerTest {
         List<String> problems = new ArrayList<>();
         List<Tuner.Scored> scored = Tuner.scored(List.of(redToMove + " ; 250", blackToMove + " ; 250",
                 redToMove + " ; 100", winningCapture + " ; 900", "not a fen ; 3", ""), problems::add);
-        assertEquals(2, scored.size());
+        assertEquals(3, scored.size());
         assertEquals(250, scored.get(0).redScore());
         assertEquals(-250, scored.get(1).redScore());
+        Position leaf = Tuner.setUp(scored.get(2).position());
+        assertEquals(Boards.fen("b", "Kd0", "ke9", "Ra7"), leaf.fen());
+        assertEquals(900, scored.get(2).redScore());
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).startsWith("not a fen"), problems.get(0));
     }
