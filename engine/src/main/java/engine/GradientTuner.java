@@ -72,31 +72,18 @@ public final class GradientTuner {
                         model.used(params.size()), model.slopes() / (double) samples.size()));
             }
             long t1 = System.nanoTime();
-            double[] from = params.values(w);
-            double[] x = from.clone();
+            double[] x = params.values(w);
             double predicted = adam(model, labels, k, x, params.values(start), settings.epochs(), settings.rate(),
                     settings.lambda());
             log.accept(String.format("round %d: model measured in %.1f s, %d epochs in %.1f s, model error %.6f",
                     round, (t1 - t0) / 1e9, settings.epochs(), (System.nanoTime() - t1) / 1e9, predicted));
-            int[] next = null;
-            // The model holds near w only: when the whole step does worse in truth, a part of it may not.
-            for (int halvings = 0; halvings <= STEP_HALVINGS && next == null; halvings++) {
-                double share = 1.0 / (1 << halvings);
-                int[] tried = params.rounded(w, between(from, x, share));
-                double error = Tuner.error(samples, k, tried);
-                double objective = error + settings.lambda() * penalty(tried, start, params);
-                log.accept(String.format("  %3.0f %% of the step: error %.6f%s", 100 * share, error,
-                        objective < best ? "" : " (worse)"));
-                if (objective < best) {
-                    best = objective;
-                    next = tried;
-                }
-            }
-            if (next == null) {
+            Step step = firstBetterPart(samples, k, settings, params, start, w, x, best, log);
+            if (step == null) {
                 log.accept("  no part of the step lowers the error: done");
                 break;
             }
-            w = next;
+            best = step.objective();
+            w = step.weights();
             if (heldOut.isEmpty()) {
                 chosen = w;
             } else {
@@ -110,6 +97,32 @@ public final class GradientTuner {
             }
         }
         return new Result(chosen, before, Tuner.error(samples, k, chosen), k, round);
+    }
+
+    /** Weights a round moved to, and their objective (error plus the L2 pull). */
+    private record Step(int[] weights, double objective) {
+    }
+
+    /**
+     * The whole step from {@code w} to {@code x}, or else its half or quarter, whichever first does better in
+     * truth than {@code best}; null when none does. The model holds near {@code w} only, so a step it overrates
+     * may still gain over part of its length.
+     */
+    private static Step firstBetterPart(List<Tuner.Sample> samples, double k, Settings settings, Params params,
+            int[] start, int[] w, double[] x, double best, Consumer<String> log) {
+        double[] from = params.values(w);
+        for (int halvings = 0; halvings <= STEP_HALVINGS; halvings++) {
+            double share = 1.0 / (1 << halvings);
+            int[] tried = params.rounded(w, between(from, x, share));
+            double error = Tuner.error(samples, k, tried);
+            double objective = error + settings.lambda() * penalty(tried, start, params);
+            log.accept(String.format("  %3.0f %% of the step: error %.6f%s", 100 * share, error,
+                    objective < best ? "" : " (worse)"));
+            if (objective < best) {
+                return new Step(tried, objective);
+            }
+        }
+        return null;
     }
 
     /** The tunable weights, each standing for itself and its mirror cell. */
