@@ -10,6 +10,7 @@ import java.util.BitSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import protocol.match.SelfPlay;
@@ -55,13 +56,23 @@ final class DatagenCommand implements Callable<Integer> {
     int hashMb = 16;
 
     @Override
-    public Integer call() throws Exception {
+    public Integer call() throws InterruptedException {
         if (games <= 0 || nodes <= 0 || threads <= 0 || randomPlies < 0 || skip < 0 || maxScore <= 0
                 || hashMb <= 0) {
             System.err.println("qilin datagen: --games, --nodes, --threads, --max-score and --hash must be positive, "
                     + "--random-plies and --skip not negative");
             return 2;
         }
+        try {
+            return generate();
+        } catch (IOException | java.io.UncheckedIOException e) {
+            System.err.println("qilin datagen: " + out + ": " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /** Plays the games the file does not hold yet, on {@link #threads} threads, appending each as it ends. */
+    private int generate() throws IOException, InterruptedException {
         BitSet done = finishedGames();
         int before = done.cardinality();
         if (before > 0) {
@@ -75,11 +86,11 @@ final class DatagenCommand implements Callable<Integer> {
         try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND)) {
             Thread[] workers = new Thread[threads];
-            IOException[] failure = new IOException[1];
+            AtomicReference<IOException> failure = new AtomicReference<>();
             for (int t = 0; t < threads; t++) {
                 workers[t] = new Thread(() -> {
                     SelfPlay selfPlay = new SelfPlay(settings);
-                    for (int g = next.getAndIncrement(); g < games && failure[0] == null; g = next.getAndIncrement()) {
+                    for (int g = next.getAndIncrement(); g < games && failure.get() == null; g = next.getAndIncrement()) {
                         if (done.get(g)) {
                             continue;
                         }
@@ -87,7 +98,7 @@ final class DatagenCommand implements Callable<Integer> {
                         try {
                             write(w, r);
                         } catch (IOException e) {
-                            failure[0] = e;
+                            failure.compareAndSet(null, e);
                         }
                         positions.addAndGet(r.lines().size());
                         int n = played.incrementAndGet();
@@ -102,8 +113,8 @@ final class DatagenCommand implements Callable<Integer> {
             for (Thread worker : workers) {
                 worker.join();
             }
-            if (failure[0] != null) {
-                throw failure[0];
+            if (failure.get() != null) {
+                throw failure.get();
             }
         }
         System.out.printf("played %d games, %d positions, in %.0f s; %s has %d games%n", played.get(),

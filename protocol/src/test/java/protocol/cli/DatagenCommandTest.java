@@ -72,6 +72,10 @@ class DatagenCommandTest {
         assertEquals(2, r.code());
         assertTrue(r.err().contains("must be positive"), r.err());
         assertTrue(!Files.exists(dir.resolve("x.txt")), "nothing written");
+        Path nowhere = dir.resolve("no such folder").resolve("x.txt");
+        MainRun.Result unwritable = run(nowhere, "--games", "1");
+        assertEquals(1, unwritable.code());
+        assertTrue(unwritable.err().startsWith("qilin datagen: " + nowhere), unwritable.err());
     }
 
     private static MainRun.Result run(Path out, String... more) {
