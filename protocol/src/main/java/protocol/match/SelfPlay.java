@@ -2,7 +2,9 @@ package protocol.match;
 
 import engine.Move;
 import engine.MoveGen;
+import engine.Piece;
 import engine.Position;
+import engine.RuleJudge;
 import engine.Search;
 import engine.SearchLimits;
 import engine.SearchListener;
@@ -55,28 +57,26 @@ public final class SelfPlay {
         search.clear();
         Position position = opening(new SplittableRandom(settings.seed() ^ index * GAME_STRIDE));
         int firstKept = position.plies() + settings.skipPlies();
-        Adjudicator adjudicator = new Adjudicator(RULES, engine.RuleJudge.Variant.CHINESE);
-        List<String> fens = new ArrayList<>();
-        List<Integer> scores = new ArrayList<>();
+        Adjudicator adjudicator = new Adjudicator(RULES, RuleJudge.Variant.CHINESE);
+        List<String> kept = new ArrayList<>(); // 'FEN ; score', the result to come
         while (true) {
             Verdict verdict = adjudicator.beforeMove(position);
             if (verdict != null) {
-                return new Record(index, verdict, position.plies(), lines(fens, scores, verdict));
+                return new Record(index, verdict, position.plies(), withResult(kept, verdict));
             }
             SearchLimits limits = new SearchLimits();
             limits.nodes = settings.nodes();
             SearchResult r = search.run(position, limits, SearchListener.NONE);
-            boolean capture = position.pieceAt(Move.to(r.bestMove())) != engine.Piece.EMPTY;
+            boolean capture = position.pieceAt(Move.to(r.bestMove())) != Piece.EMPTY;
             if (position.plies() >= firstKept && !position.inCheck() && !capture
                     && Math.abs(r.score()) <= settings.maxScore()) {
-                fens.add(position.fen());
-                scores.add(r.score());
+                kept.add(position.fen() + " ; " + r.score());
             }
             int mover = position.sideToMove();
             position.makeMove(r.bestMove());
             verdict = adjudicator.afterMove(position, mover, true, r.score());
             if (verdict != null) {
-                return new Record(index, verdict, position.plies(), lines(fens, scores, verdict));
+                return new Record(index, verdict, position.plies(), withResult(kept, verdict));
             }
         }
     }
@@ -100,10 +100,10 @@ public final class SelfPlay {
         }
     }
 
-    private static List<String> lines(List<String> fens, List<Integer> scores, Verdict verdict) {
-        List<String> out = new ArrayList<>(fens.size());
-        for (int i = 0; i < fens.size(); i++) {
-            out.add(fens.get(i) + " ; " + scores.get(i) + " ; " + verdict.outcome().pgn());
+    private static List<String> withResult(List<String> kept, Verdict verdict) {
+        List<String> out = new ArrayList<>(kept.size());
+        for (String line : kept) {
+            out.add(line + " ; " + verdict.outcome().pgn());
         }
         return out;
     }
