@@ -202,19 +202,19 @@ public final class GradientTuner {
             IntStream.range(0, n).parallel().forEach(s -> {
                 Tuner.Sample sample = samples.get(s);
                 Position position = Tuner.setUp(sample);
-                int e0 = red(position, at);
+                int e0 = Tuner.redEval(position, at);
                 base[s] = e0;
                 Row row = rows.get();
                 row.start(s);
                 for (int p : params.global) {
-                    row.add(p, red(position, raised[p]) - e0);
+                    row.add(p, Tuner.redEval(position, raised[p]) - e0);
                 }
                 for (short code : sample.pieces()) {
                     int type = Piece.type(code >> 8);
                     int cell = Tuner.leftCell(code >> 8, code & 0xFF);
                     for (int p : params.ofCell[type][cell]) {
                         if (row.first(p)) {
-                            row.add(p, red(position, raised[p]) - e0);
+                            row.add(p, Tuner.redEval(position, raised[p]) - e0);
                         }
                     }
                 }
@@ -222,11 +222,6 @@ public final class GradientTuner {
                 slopes[s] = Arrays.copyOf(row.slopes, row.size);
             });
             return new Model(base, columns, slopes);
-        }
-
-        private static int red(Position p, Evaluation evaluation) {
-            int e = evaluation.evaluate(p);
-            return p.side == Piece.RED ? e : -e;
         }
 
         /** Red's evaluation of sample {@code s} predicted for parameter values {@code x}, measured at {@code origin}. */

@@ -27,7 +27,10 @@ public final class Tuner {
     }
 
     private static final ThreadLocal<Position> BOARD = ThreadLocal.withInitial(Position::new);
-    /** Small: a labelling search is a few thousand nodes, and the table is cleared for every position. */
+    /**
+     * Small: a labelling search is a few thousand nodes, and the table is cleared for every position; a quiet
+     * leaf's quiescence search is smaller still.
+     */
     private static final int LABEL_TT_MB = 1;
     /** Each step narrows the interval to 0.618 of itself: 60 steps leave a width under 1e-11 of the start. */
     private static final int GOLDEN_SECTION_STEPS = 60;
@@ -124,7 +127,11 @@ public final class Tuner {
 
     /** A sample's evaluation, from Red's view. */
     static int redEval(Sample s, Evaluation evaluation) {
-        Position p = setUp(s);
+        return redEval(setUp(s), evaluation);
+    }
+
+    /** A position's evaluation, from Red's view. */
+    static int redEval(Position p, Evaluation evaluation) {
         int e = evaluation.evaluate(p);
         return p.side == Piece.RED ? e : -e;
     }
@@ -151,8 +158,7 @@ public final class Tuner {
             limits.nodes = nodes;
             int score = search.run(setUp(s), limits, SearchListener.NONE).score();
             int redScore = s.side == Piece.RED ? score : -score;
-            double label = (1 - mix) * s.result + mix * sigmoid(k, redScore);
-            out[i] = new Sample(s.pieces, s.side, label);
+            out[i] = new Sample(s.pieces, s.side, blend(s.result, sigmoid(k, redScore), mix));
         });
         return List.of(out);
     }
@@ -233,10 +239,15 @@ public final class Tuner {
         for (Scored s : scored) {
             double byScore = sigmoid(k, s.redScore() * scale);
             double result = s.position().result();
-            double label = Double.isNaN(result) ? byScore : scoreShare * byScore + (1 - scoreShare) * result;
+            double label = Double.isNaN(result) ? byScore : blend(result, byScore, scoreShare);
             out.add(new Sample(s.position().pieces(), s.position().side(), label));
         }
         return out;
+    }
+
+    /** A label that is {@code scoreShare} the search's expected score and the rest the game's result. */
+    private static double blend(double result, double byScore, double scoreShare) {
+        return (1 - scoreShare) * result + scoreShare * byScore;
     }
 
     static double sigmoid(double k, double eval) {
