@@ -520,19 +520,35 @@ public final class Evaluation {
     /** Scaling is looked at only in endings: at most this much phase material (e.g. rook + rook + horse). */
     private static final int SCALE_PHASE = 12;
 
+    /** {@link #ending}'s answers besides a scale weight's index: no known ending, or one that cannot be won. */
+    static final int NO_ENDING = -1;
+    static final int CANNOT_WIN = -2;
+
     /**
      * How much of the score the stronger side (by the sign of {@code red}) keeps, out of {@link #SCALE_MAX}:
-     * nothing when it cannot mate at all, little with a lone horse or cannon against defenders, a lone rook
-     * against a rook or a defended minor, or one pawn against defenders.
+     * the weight of its {@link #ending}, all of it in no known ending, nothing in one that cannot be won.
      */
     int scale(Position p, int red) {
+        int ending = ending(p, red);
+        return ending == NO_ENDING ? SCALE_MAX : ending == CANNOT_WIN ? 0 : scales[ending];
+    }
+
+    /**
+     * The drawish ending the stronger side (by the sign of {@code red}) is in, as the index of its scale weight
+     * ({@link Weights#SCALE_NAMES}): a lone horse or cannon against defenders, a lone rook against a rook, a
+     * defended minor or the full defence (two advisors, two elephants), one pawn against defenders. Each is an
+     * ending the theory calls drawn or hard to win; how much of the score it keeps is a weight fitted by the
+     * tuner to scored positions of that ending. {@link #CANNOT_WIN} when the stronger side has nothing to mate
+     * with, {@link #NO_ENDING} otherwise.
+     */
+    int ending(Position p, int red) {
         if (red == 0 || p.phase > SCALE_PHASE) {
-            return SCALE_MAX;
+            return NO_ENDING;
         }
         int strong = red > 0 ? RED : BLACK;
         int weak = strong ^ 1;
         if (!canAttack(p, strong)) {
-            return 0;
+            return CANNOT_WIN;
         }
         int rooks = count(p, strong, ROOKS, ROOKS + 1);
         int horses = count(p, strong, HORSES, HORSES + 1);
@@ -548,27 +564,34 @@ public final class Evaluation {
         int weakDefenders = weakAdvisors + count(p, weak, ELEPHANTS, ELEPHANTS + 1);
         boolean weakPieces = p.hasAttackers(weak, false);
         if (rooks + horses + cannons == 0) {
-            return pawns == 1 && (weakDefenders > 0 || weakPieces) ? scales[Weights.SCALE_LONE_PAWN] : SCALE_MAX;
+            return pawns == 1 && (weakDefenders > 0 || weakPieces) ? Weights.SCALE_LONE_PAWN : NO_ENDING;
         }
         if (rooks == 0 && pawns == 0 && horses + cannons == 1) {
             if (horses == 1) {
-                return weakAdvisors == 2 || weakPieces ? scales[Weights.SCALE_LONE_MINOR] : SCALE_MAX;
+                if (weakAdvisors == 2 || weakPieces) {
+                    return Weights.SCALE_LONE_MINOR;
+                }
+                // Elephants guard the points a horse checks from; a lone advisor does not.
+                return weakDefenders > weakAdvisors ? Weights.SCALE_HORSE_VS_ELEPHANTS : NO_ENDING;
             }
             int ownDefenders = count(p, strong, ADVISORS, ELEPHANTS + 1);
             if (weakDefenders == 0 && !weakPieces) {
-                return ownDefenders > 0 ? SCALE_MAX : 0;
+                return ownDefenders > 0 ? NO_ENDING : CANNOT_WIN;
             }
-            return scales[Weights.SCALE_LONE_MINOR];
+            return Weights.SCALE_LONE_MINOR;
         }
         if (rooks == 1 && horses + cannons + pawns == 0) {
             if (count(p, weak, ROOKS, ROOKS + 1) > 0) {
-                return scales[Weights.SCALE_ROOK_VS_ROOK];
+                return Weights.SCALE_ROOK_VS_ROOK;
             }
             if (weakPieces && weakAdvisors == 2) {
-                return scales[Weights.SCALE_ROOK_VS_DEFENDED];
+                return Weights.SCALE_ROOK_VS_DEFENDED;
+            }
+            if (!weakPieces && weakDefenders == 4) {
+                return Weights.SCALE_ROOK_VS_FULL_DEFENCE;
             }
         }
-        return SCALE_MAX;
+        return NO_ENDING;
     }
 
     // ---------------------------------------------------------------- breakdown
@@ -631,9 +654,11 @@ public final class Evaluation {
         int phase = phase(p);
         int red = blend(p, mg(sum), eg(sum));
         int scale = scale(p, red);
+        int ending = ending(p, red);
         sb.append(String.format("Phase: %d/%d (middlegame share); blended: %d (Red's view)%n", phase,
                 Psqt.PHASE_MAX, red));
-        sb.append(String.format("Scale: %d/%d; tempo: %d for the side to move%n", scale, SCALE_MAX,
+        sb.append(String.format("Scale: %d/%d%s; tempo: %d for the side to move%n", scale, SCALE_MAX,
+                ending == NO_ENDING ? "" : ending == CANNOT_WIN ? " (cannot win)" : " (" + Weights.SCALE_NAMES[ending] + ")",
                 tempo * scale / SCALE_MAX));
         int total = fromTerms(p, t);
         sb.append(String.format("Total: %d (%s to move's view), %d (Red's view)%s", total,

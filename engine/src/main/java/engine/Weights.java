@@ -68,6 +68,10 @@ final class Weights {
     static final int SCALE_ROOK_VS_ROOK = 1;
     static final int SCALE_ROOK_VS_DEFENDED = 2;
     static final int SCALE_LONE_PAWN = 3;
+    static final int SCALE_ROOK_VS_FULL_DEFENCE = 4;
+    static final int SCALE_HORSE_VS_ELEPHANTS = 5;
+    static final String[] SCALE_NAMES = {"lone_minor", "rook_vs_rook", "rook_vs_defended", "lone_pawn",
+        "rook_vs_full_defence", "horse_vs_elephants"};
 
     private final int[] raw;
     /** Material by piece type, middlegame and endgame. */
@@ -101,7 +105,7 @@ final class Weights {
         add("attack_units", 4, true);
         add("missing_defender_units", 2, true);
         add("tempo", 1, true);
-        add("scale", 4, false);
+        add("scale", SCALE_NAMES.length, true);
     }
 
     /** The weights of {@link #RESOURCE}, or of the file named by {@link #PROPERTY}: the engine's own. */
@@ -337,8 +341,8 @@ final class Weights {
         sb.append("# material_*: by piece type (none king advisor elephant horse rook cannon pawn).\n");
         sb.append("# psq_*: 10 rows of 9, rank 9 (Black's back rank) first, Red's view; must be mirror-symmetric.\n");
         sb.append("# terms: middlegame endgame. attack_units: rook horse cannon pawn. missing_defender_units:\n");
-        sb.append("# advisor (vs rooks/horses) elephant (vs cannons). scale (out of 64): lone_minor rook_vs_rook\n");
-        sb.append("# rook_vs_defended lone_pawn.\n");
+        sb.append("# advisor (vs rooks/horses) elephant (vs cannons). scale (out of 64): ")
+                .append(String.join(" ", SCALE_NAMES)).append(".\n");
         int at = 0;
         for (Entry e : SCHEMA) {
             sb.append(e.name);

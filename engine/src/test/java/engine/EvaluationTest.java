@@ -219,7 +219,35 @@ class EvaluationTest {
         assertEquals(0, eval("w", "Kd0", "Pc9", "Ad2", "ke8"), "pawn on the last rank");
         assertEquals(0, eval("w", "Kd0", "Ad2", "Af0", "Be2", "ke9"), "defenders only");
         int rookVsRook = eval("w", "Kd0", "Ra4", "ke9", "ri7");
-        assertTrue(Math.abs(rookVsRook) < 20, "rook vs rook: " + rookVsRook);
+        assertTrue(Math.abs(rookVsRook) < 50, "rook vs rook: " + rookVsRook);
+    }
+
+    /** A lone rook cannot break two advisors and two elephants (单车难胜士象全); one elephant fewer and it wins. */
+    @Test
+    void rookAgainstTheFullDefenceIsNearlyDrawn() {
+        Position p = Boards.position("w", "Kd0", "Ra0", "ke9", "ad9", "af9", "bc9", "bg9");
+        int full = EVAL.evaluate(p);
+        assertTrue(Math.abs(full) < 60, "rook vs two advisors and two elephants: " + full);
+        assertTrue(EVAL.explain(p).contains("(rook_vs_full_defence)"), EVAL.explain(p));
+        int withPawn = eval("w", "Kd0", "Ra0", "ke9", "ad9", "af9", "bc9", "bg9", "pa3");
+        assertTrue(Math.abs(withPawn) < 60, "the same with a black pawn: " + withPawn);
+        int oneShort = eval("w", "Kd0", "Ra0", "ke9", "ad9", "af9", "bc9");
+        assertTrue(oneShort > 300, "rook vs two advisors and one elephant: " + oneShort);
+        int rookAndPawn = eval("w", "Kd0", "Ra0", "Pe6", "ke9", "ad9", "af9", "bc9", "bg9");
+        assertTrue(rookAndPawn > 300, "rook and pawn vs the full defence: " + rookAndPawn);
+    }
+
+    /**
+     * Elephants guard the points a lone horse must check from, so against them it keeps a fraction of its
+     * value; against a lone advisor (单马胜单士) it keeps all of it.
+     */
+    @Test
+    void loneHorseAgainstElephantsIsScaledDown() {
+        int elephants = eval("w", "Kd0", "Nf0", "ke9", "bc9", "bg9");
+        int advisor = eval("w", "Kd0", "Nf0", "ke9", "ad9");
+        assertTrue(advisor > 150, "horse vs an advisor: " + advisor);
+        assertTrue(elephants > 0 && 2 * elephants < advisor, "horse vs two elephants: " + elephants
+                + ", vs an advisor: " + advisor);
     }
 
     @Test
