@@ -155,7 +155,7 @@ public final class Evaluation {
         }
     }
 
-    private static int relRank(int c, int sq) {
+    static int relRank(int c, int sq) {
         return REL_RANK[c * Square.COUNT + sq];
     }
 
@@ -518,7 +518,7 @@ public final class Evaluation {
     }
 
     /** Scaling is looked at only in endings: at most this much phase material (e.g. rook + rook + horse). */
-    private static final int SCALE_PHASE = 12;
+    static final int SCALE_PHASE = 12;
 
     /** {@link #ending}'s answers besides a scale weight's index: no known ending, or one that cannot be won. */
     static final int NO_ENDING = -1;

@@ -1,5 +1,6 @@
 package protocol.cli;
 
+import engine.EndingReport;
 import engine.GradientTuner;
 import engine.Tuner;
 import engine.notation.GameRecord;
@@ -41,8 +42,14 @@ final class TuneCommand implements Callable<Integer> {
             + "to tuned weights comes out smaller every round.")
     Double scoreFactor;
 
-    @Option(names = "--out", required = true, description = "Weights file to write.")
+    @Option(names = "--out", description = "Weights file to write.")
     Path out;
+
+    @Option(names = "--endings", paramLabel = "N", description = "Instead of tuning: the N endings (by the "
+            + "material of the stronger side against the weaker) whose labels the evaluation misses most, each "
+            + "with the share of the evaluation, out of 64, that would fit it best; a drawish ending the "
+            + "evaluation does not know shows a small share and a large gain (default: 0, tune).")
+    int endings = 0;
 
     @Option(names = "--skip", description = "Opening plies skipped in every game (default: ${DEFAULT-VALUE}).")
     int skip = 16;
@@ -129,6 +136,10 @@ final class TuneCommand implements Callable<Integer> {
             return 2;
         }
         List<Tuner.Sample> samples = data.samples();
+        if (endings > 0) {
+            printEndings(samples, data.k());
+            return 0;
+        }
         int holdOut = samples.size() >= 1000 ? samples.size() / 10 : 0;
         List<Tuner.Sample> validation = new ArrayList<>(samples.subList(0, holdOut));
         samples = new ArrayList<>(samples.subList(holdOut, samples.size()));
@@ -165,6 +176,12 @@ final class TuneCommand implements Callable<Integer> {
             if (!Tuner.isWeightGroup(group)) {
                 return "--freeze: no weight group named " + group;
             }
+        }
+        if (endings < 0) {
+            return "--endings must not be negative";
+        }
+        if (out == null && endings == 0) {
+            return "give --out, the weights file to write (or --endings to list endings)";
         }
         if (pgns.isEmpty() == scoreFiles.isEmpty()) {
             return "give either PGN files or --scores files";
@@ -214,6 +231,20 @@ final class TuneCommand implements Callable<Integer> {
                     1 - searchMix);
         }
         return new Labelled(Tuner.labelScores(scored, k, scale, searchMix), "scored positions", labels, k);
+    }
+
+    /** Endings need this many positions to be listed: fewer say more about the games than about the ending. */
+    private static final int ENDING_MIN_POSITIONS = 40;
+
+    private void printEndings(List<Tuner.Sample> samples, double k) {
+        double curve = Double.isNaN(k) ? Tuner.fitK(samples, Tuner.currentWeights()) : k;
+        List<EndingReport.Row> rows = EndingReport.rows(samples, curve, ENDING_MIN_POSITIONS);
+        System.out.printf("%-28s %9s %6s %8s %7s %7s%n", "ending (stronger vs weaker)", "positions", "share",
+                "gain", "label", "eval");
+        for (EndingReport.Row r : rows.subList(0, Math.min(endings, rows.size()))) {
+            System.out.printf("%-28s %9d %3d/64 %8.2f %7.3f %7.3f%n", r.ending(), r.positions(), r.bestShare(),
+                    r.gain(), r.label(), r.predicted());
+        }
     }
 
     private static void printChanges(int[] start, int[] tuned) {

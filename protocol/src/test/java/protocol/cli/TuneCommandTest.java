@@ -62,6 +62,33 @@ class TuneCommandTest {
         assertTrue(!Files.exists(dir.resolve("bad.txt")), "nothing written");
     }
 
+    /**
+     * A lone rook against two advisors and two elephants, scored level in every position (as the theory has it):
+     * {@code --endings} lists that ending with a small share of the evaluation, writes no weights, and tuning
+     * without {@code --out} is refused.
+     */
+    @Test
+    void listsTheEndingsTheEvaluationMisjudges() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (char file : "abcdfghi".toCharArray()) {
+            for (int row = 1; row <= 7; row++) { // FEN rows from the top: ranks 8 down to 2
+                String[] rows = "2bakab2/9/9/9/9/9/9/9/9/3K5".split("/");
+                rows[row] = rook('R', file);
+                lines.add(String.join("/", rows) + " w - - 0 1 ; 0");
+            }
+        }
+        Path scores = dir.resolve("scores.txt");
+        Files.write(scores, lines, StandardCharsets.UTF_8);
+        MainRun.Result r = MainRun.run("tune", "--scores", scores.toString(), "--score-factor", "1.586",
+                "--endings", "5");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("ending (stronger vs weaker)"), r.out());
+        assertTrue(r.out().matches("(?s).*\\nR\\+ vs -\\+AABB +[0-9]+ +[0-9]/64 .*"), r.out());
+        MainRun.Result noOut = MainRun.run("tune", "--scores", scores.toString());
+        assertEquals(2, noOut.code());
+        assertTrue(noOut.err().contains("--out"), noOut.err());
+    }
+
     @Test
     void refusesGamesAndScoresTogetherOrNeither() throws Exception {
         Path scores = dir.resolve("scores.txt");
