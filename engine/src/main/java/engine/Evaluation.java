@@ -58,6 +58,21 @@ public final class Evaluation {
         this(Weights.DEFAULT);
     }
 
+    /**
+     * Null when the engine's own weights load, else what is wrong with them (the file named by
+     * {@code -Dqilin.weights}, or the built-in resource). Programs ask first, so that a bad file is a message
+     * and not a stack trace at the first position.
+     */
+    public static String weightsProblem() {
+        try {
+            return Weights.DEFAULT == null ? "no evaluation weights" : null;
+        } catch (ExceptionInInitializerError e) {
+            String file = System.getProperty(Weights.PROPERTY);
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            return "evaluation weights" + (file != null ? " " + file : "") + ": " + cause.getMessage();
+        }
+    }
+
     /** The evaluation with {@code weights}; it keeps their arrays, which nothing writes. */
     Evaluation(Weights weights) {
         materialMg = weights.materialMg;

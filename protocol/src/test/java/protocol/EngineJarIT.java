@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import engine.Move;
 import engine.Position;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,6 +26,27 @@ class EngineJarIT {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new ProcessBuilder(java, "-jar", jar.toString()).redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
+    }
+
+    /** A weights file the engine cannot use is one line on stderr and exit code 1, before any protocol. */
+    @Test
+    void unusableWeightsFileIsAMessageNotAStackTrace() throws Exception {
+        Path bad = Files.createTempFile("weights", ".txt");
+        try {
+            Files.writeString(bad, "scale 1 2\n");
+            Path jar = Path.of(System.getProperty("qilin.jar", "target/qilin.jar"));
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            Process p = new ProcessBuilder(java, "-Dqilin.weights=" + bad, "-jar", jar.toString()).start();
+            p.getOutputStream().close();
+            assertTrue(p.waitFor(EXIT_WAIT_S, TimeUnit.SECONDS), "the engine did not exit");
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(1, p.exitValue(), err);
+            assertEquals("", new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+            assertTrue(err.startsWith("qilin: evaluation weights " + bad + ": weight 'material_mg' needs"), err);
+            assertTrue(!err.contains("Exception"), err);
+        } finally {
+            Files.delete(bad);
+        }
     }
 
     @Test

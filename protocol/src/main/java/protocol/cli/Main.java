@@ -1,5 +1,6 @@
 package protocol.cli;
 
+import engine.Evaluation;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import protocol.EngineId;
@@ -18,6 +19,11 @@ import protocol.match.MatchCommand;
             WdlCommand.class, SolveCommand.class, TunablesCommand.class})
 public final class Main implements Runnable {
     public static void main(String[] args) {
+        String problem = Evaluation.weightsProblem();
+        if (problem != null) {
+            System.err.println("qilin: " + problem);
+            System.exit(1);
+        }
         if (args.length == 0) {
             new EngineLoop(System.in, System.out).run();
             System.exit(0);
