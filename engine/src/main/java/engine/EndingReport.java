@@ -29,6 +29,10 @@ public final class EndingReport {
     public record Row(String ending, int positions, int bestShare, double gain, double label, double predicted) {
     }
 
+    /** One position of a group: the stronger side's evaluation (positive) and its label (expected score). */
+    private record Point(int eval, double label) {
+    }
+
     private EndingReport() {
     }
 
@@ -38,7 +42,7 @@ public final class EndingReport {
      */
     public static List<Row> rows(List<Tuner.Sample> samples, double k, int minPositions) {
         Evaluation evaluation = new Evaluation();
-        Map<String, List<double[]>> groups = new HashMap<>();
+        Map<String, List<Point>> groups = new HashMap<>();
         for (Tuner.Sample s : samples) {
             Position p = Tuner.setUp(s);
             int red = Tuner.redEval(p, evaluation);
@@ -48,10 +52,10 @@ public final class EndingReport {
             int strong = red > 0 ? Piece.RED : Piece.BLACK;
             double label = strong == Piece.RED ? s.result() : 1 - s.result();
             String ending = material(p, strong) + " vs " + material(p, strong ^ 1);
-            groups.computeIfAbsent(ending, e -> new ArrayList<>()).add(new double[] {Math.abs(red), label});
+            groups.computeIfAbsent(ending, e -> new ArrayList<>()).add(new Point(Math.abs(red), label));
         }
         List<Row> rows = new ArrayList<>();
-        for (Map.Entry<String, List<double[]>> g : groups.entrySet()) {
+        for (Map.Entry<String, List<Point>> g : groups.entrySet()) {
             if (g.getValue().size() >= minPositions) {
                 rows.add(row(g.getKey(), g.getValue(), k));
             }
@@ -60,7 +64,7 @@ public final class EndingReport {
         return rows;
     }
 
-    private static Row row(String ending, List<double[]> positions, double k) {
+    private static Row row(String ending, List<Point> positions, double k) {
         int best = Evaluation.SCALE_MAX;
         double unscaled = error(positions, k, Evaluation.SCALE_MAX);
         double least = unscaled;
@@ -73,19 +77,19 @@ public final class EndingReport {
         }
         double label = 0;
         double predicted = 0;
-        for (double[] x : positions) {
-            label += x[1];
-            predicted += Tuner.sigmoid(k, x[0]);
+        for (Point x : positions) {
+            label += x.label();
+            predicted += Tuner.sigmoid(k, x.eval());
         }
         return new Row(ending, positions.size(), best, unscaled - least, label / positions.size(),
                 predicted / positions.size());
     }
 
     /** Summed squared error of the labels against the evaluation times {@code share}/64. */
-    private static double error(List<double[]> positions, double k, int share) {
+    private static double error(List<Point> positions, double k, int share) {
         double sum = 0;
-        for (double[] x : positions) {
-            double d = x[1] - Tuner.sigmoid(k, x[0] * share / Evaluation.SCALE_MAX);
+        for (Point x : positions) {
+            double d = x.label() - Tuner.sigmoid(k, (double) x.eval() * share / Evaluation.SCALE_MAX);
             sum += d * d;
         }
         return sum;
@@ -97,12 +101,7 @@ public final class EndingReport {
         append(sb, p, color, Piece.ROOK, 'R');
         append(sb, p, color, Piece.HORSE, 'N');
         append(sb, p, color, Piece.CANNON, 'C');
-        for (int s = Position.SLOT_FIRST[Piece.PAWN]; s <= Position.SLOT_LAST[Piece.PAWN]; s++) {
-            int sq = p.squareOf[color * Position.SLOTS + s];
-            if (sq >= 0 && Evaluation.relRank(color, sq) < Square.RANKS - 1) {
-                sb.append('P');
-            }
-        }
+        sb.append("P".repeat(Evaluation.livePawns(p, color)));
         if (sb.length() == 0) {
             sb.append('-');
         }
@@ -113,10 +112,7 @@ public final class EndingReport {
     }
 
     private static void append(StringBuilder sb, Position p, int color, int type, char letter) {
-        for (int s = Position.SLOT_FIRST[type]; s <= Position.SLOT_LAST[type]; s++) {
-            if (p.squareOf[color * Position.SLOTS + s] >= 0) {
-                sb.append(letter);
-            }
-        }
+        sb.append(String.valueOf(letter).repeat(
+                Evaluation.count(p, color, Position.SLOT_FIRST[type], Position.SLOT_LAST[type])));
     }
 }

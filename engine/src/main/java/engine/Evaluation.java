@@ -170,7 +170,7 @@ public final class Evaluation {
         }
     }
 
-    static int relRank(int c, int sq) {
+    private static int relRank(int c, int sq) {
         return REL_RANK[c * Square.COUNT + sq];
     }
 
@@ -490,16 +490,7 @@ public final class Evaluation {
 
     /** Side {@code c} has rooks, horses, cannons or pawns not yet on the last rank: what it takes to mate. */
     private static boolean canAttack(Position p, int c) {
-        if (p.hasAttackers(c, false)) {
-            return true;
-        }
-        for (int s = c * SLOTS + PAWNS, end = c * SLOTS + PAWNS_END; s <= end; s++) {
-            int sq = p.squareOf[s];
-            if (sq >= 0 && relRank(c, sq) < Square.RANKS - 1) {
-                return true;
-            }
-        }
-        return false;
+        return p.hasAttackers(c, false) || livePawns(p, c) > 0;
     }
 
     /**
@@ -522,7 +513,20 @@ public final class Evaluation {
         return term[Weights.DRIVE_PROXIMITY] * near + term[Weights.DRIVE_KING_AWAY] * away;
     }
 
-    private static int count(Position p, int c, int first, int last) {
+    /** Pawns of side {@code c} short of the last rank: those that can still move towards the king. */
+    static int livePawns(Position p, int c) {
+        int n = 0;
+        for (int s = c * SLOTS + PAWNS, end = c * SLOTS + PAWNS_END; s <= end; s++) {
+            int sq = p.squareOf[s];
+            if (sq >= 0 && relRank(c, sq) < Square.RANKS - 1) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Pieces of side {@code c} in slots {@code first..last} (see {@link Position#SLOT_FIRST}). */
+    static int count(Position p, int c, int first, int last) {
         int n = 0;
         for (int s = c * SLOTS + first, end = c * SLOTS + last; s <= end; s++) {
             if (p.squareOf[s] >= 0) {
@@ -544,8 +548,16 @@ public final class Evaluation {
      * the weight of its {@link #ending}, all of it in no known ending, nothing in one that cannot be won.
      */
     int scale(Position p, int red) {
-        int ending = ending(p, red);
+        return scaleOf(ending(p, red));
+    }
+
+    private int scaleOf(int ending) {
         return ending == NO_ENDING ? SCALE_MAX : ending == CANNOT_WIN ? 0 : scales[ending];
+    }
+
+    /** How the breakdown names an {@link #ending}: empty for none. */
+    private static String endingName(int ending) {
+        return ending == NO_ENDING ? "" : ending == CANNOT_WIN ? " (cannot win)" : " (" + Weights.SCALE_NAMES[ending] + ")";
     }
 
     /**
@@ -568,13 +580,7 @@ public final class Evaluation {
         int rooks = count(p, strong, ROOKS, ROOKS + 1);
         int horses = count(p, strong, HORSES, HORSES + 1);
         int cannons = count(p, strong, CANNONS, CANNONS + 1);
-        int pawns = 0;
-        for (int s = strong * SLOTS + PAWNS, end = strong * SLOTS + PAWNS_END; s <= end; s++) {
-            int sq = p.squareOf[s];
-            if (sq >= 0 && relRank(strong, sq) < Square.RANKS - 1) {
-                pawns++;
-            }
-        }
+        int pawns = livePawns(p, strong);
         int weakAdvisors = count(p, weak, ADVISORS, ADVISORS + 1);
         int weakDefenders = weakAdvisors + count(p, weak, ELEPHANTS, ELEPHANTS + 1);
         boolean weakPieces = p.hasAttackers(weak, false);
@@ -586,7 +592,7 @@ public final class Evaluation {
                 if (weakAdvisors == 2 || weakPieces) {
                     return Weights.SCALE_LONE_MINOR;
                 }
-                // Elephants guard the points a horse checks from; a lone advisor does not.
+                // A lone advisor cannot hold a horse (单马胜单士); a defence with elephants mostly can.
                 return weakDefenders > weakAdvisors ? Weights.SCALE_HORSE_VS_ELEPHANTS : NO_ENDING;
             }
             int ownDefenders = count(p, strong, ADVISORS, ELEPHANTS + 1);
@@ -668,13 +674,12 @@ public final class Evaluation {
         sb.append(String.format("%-24s %8s %8s %8s %8s %8d %8d%n", "sum", "", "", "", "", mg(sum), eg(sum)));
         int phase = phase(p);
         int red = blend(p, mg(sum), eg(sum));
-        int scale = scale(p, red);
         int ending = ending(p, red);
+        int scale = scaleOf(ending);
         sb.append(String.format("Phase: %d/%d (middlegame share); blended: %d (Red's view)%n", phase,
                 Psqt.PHASE_MAX, red));
         sb.append(String.format("Scale: %d/%d%s; tempo: %d for the side to move%n", scale, SCALE_MAX,
-                ending == NO_ENDING ? "" : ending == CANNOT_WIN ? " (cannot win)" : " (" + Weights.SCALE_NAMES[ending] + ")",
-                tempo * scale / SCALE_MAX));
+                endingName(ending), tempo * scale / SCALE_MAX));
         int total = fromTerms(p, t);
         sb.append(String.format("Total: %d (%s to move's view), %d (Red's view)%s", total,
                 Piece.colorName(p.side), p.side == RED ? total : -total,

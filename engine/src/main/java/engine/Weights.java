@@ -87,32 +87,32 @@ final class Weights {
     final Psqt psqt;
 
     /** One line of the weights file; {@code tableType} is the piece type of a piece-square table, else -1. */
-    private record Entry(String name, int size, boolean tunable, int tableType) {
+    private record Entry(String name, int size, int tableType) {
     }
 
     private static final List<Entry> SCHEMA = new ArrayList<>();
 
     static {
-        add("material_mg", Piece.TYPE_COUNT, true);
-        add("material_eg", Piece.TYPE_COUNT, true);
+        add("material_mg", Piece.TYPE_COUNT);
+        add("material_eg", Piece.TYPE_COUNT);
         for (int type = Piece.KING; type <= Piece.PAWN; type++) {
-            SCHEMA.add(new Entry("psq_mg_" + Piece.typeName(type), Square.COUNT, true, type));
-            SCHEMA.add(new Entry("psq_eg_" + Piece.typeName(type), Square.COUNT, true, type));
+            SCHEMA.add(new Entry("psq_mg_" + Piece.typeName(type), Square.COUNT, type));
+            SCHEMA.add(new Entry("psq_eg_" + Piece.typeName(type), Square.COUNT, type));
         }
         for (String name : TERM_NAMES) {
-            add(name, 2, true);
+            add(name, 2);
         }
-        add("attack_units", 4, true);
-        add("missing_defender_units", 2, true);
-        add("tempo", 1, true);
-        add("scale", SCALE_NAMES.length, true);
+        add("attack_units", 4);
+        add("missing_defender_units", 2);
+        add("tempo", 1);
+        add("scale", SCALE_NAMES.length);
     }
 
     /** The weights of {@link #RESOURCE}, or of the file named by {@link #PROPERTY}: the engine's own. */
     static final Weights DEFAULT = parse(readDefault());
 
-    private static void add(String name, int size, boolean tunable) {
-        SCHEMA.add(new Entry(name, size, tunable, -1));
+    private static void add(String name, int size) {
+        SCHEMA.add(new Entry(name, size, -1));
     }
 
     /** Weights from a flat vector in file order (see {@link #raw}); tables must be left-right symmetric. */
@@ -130,6 +130,11 @@ final class Weights {
         attack = slice("attack_units");
         missing = slice("missing_defender_units");
         scale = slice("scale");
+        for (int i = 0; i < scale.length; i++) {
+            // A tuner's step below zero must not turn the stronger side into the weaker. Above 64 is left alone:
+            // the tuner measures slopes by raising a weight, so a cap would hide that a scale at 64 is too high.
+            scale[i] = Math.max(0, scale[i]);
+        }
         tempo = slice("tempo")[0];
         int[][] psqMg = new int[Piece.TYPE_COUNT][];
         int[][] psqEg = new int[Piece.TYPE_COUNT][];
@@ -241,8 +246,8 @@ final class Weights {
 
     /**
      * Indices the tuner may change: material (not the king), piece-square cells of the left half and the
-     * middle file (each moves with its mirror, see {@link #mirror}), terms but the mating drive, units, tempo;
-     * none of the groups named in {@code frozen} (by name, or by a prefix and '*': {@code psq_*}).
+     * middle file (each moves with its mirror, see {@link #mirror}), terms but the mating drive, units, tempo,
+     * the ending scales; none of the groups named in {@code frozen} (by name, or by a prefix and '*': {@code psq_*}).
      */
     static int[] tunable(Set<String> frozen) {
         List<Integer> out = new ArrayList<>();
@@ -253,7 +258,7 @@ final class Weights {
                 // Self-play games are resigned before mating endings, so they cannot teach the mating drive.
                 boolean drive = e.name.startsWith("drive_");
                 boolean rightHalf = isTable(e) && i % Square.FILES > Square.FILES / 2;
-                if (e.tunable && !king && !drive && !rightHalf && !frozen(e, frozen)) {
+                if (!king && !drive && !rightHalf && !frozen(e, frozen)) {
                     out.add(at + i);
                 }
             }

@@ -21,36 +21,47 @@ class EndingReportTest {
     }
 
     /**
-     * Rook-against-defence positions labelled as the evaluation sees them with the full-defence scale taken out
-     * (share 64), and level: the report must find a small share for the level ones and none for the others.
+     * Three groups of lone-rook endings, labelled level, as the evaluation scores them, and as a quarter of
+     * that: the report must find the shares 0, 64 and 16, and no gain where the evaluation is the label.
      */
     @Test
     void findsTheShareThatFitsTheLabels() {
         Evaluation evaluation = new Evaluation();
-        List<Tuner.Sample> level = new ArrayList<>();
-        List<Tuner.Sample> asEvaluated = new ArrayList<>();
+        List<Tuner.Sample> samples = new ArrayList<>();
+        int perGroup = 0;
         for (int file = 0; file < Square.FILES; file++) {
-            for (int rank = 1; rank <= 6 && file != 4; rank++) { // not on the e-file: a check to the king
+            if (file == 4) {
+                continue; // on the e-file the rook would give check
+            }
+            for (int rank = 1; rank <= 6; rank++) {
                 String rook = "R" + (char) ('a' + file) + rank;
-                Position drawn = Boards.position("w", "Kd0", rook, "ke9", "ad9", "af9", "bc9", "bg9");
-                level.add(Tuner.sample(drawn, 0.5));
-                Position won = Boards.position("w", "Kd0", rook, "ke9", "ad9", "af9", "bc9");
-                asEvaluated.add(Tuner.sample(won, Tuner.sigmoid(K, Tuner.redEval(won, evaluation))));
+                Position level = Boards.position("w", "Kd0", rook, "ke9", "ad9", "af9", "bc9", "bg9");
+                samples.add(Tuner.sample(level, 0.5));
+                Position asEvaluated = Boards.position("w", "Kd0", rook, "ke9", "ad9", "af9", "bc9");
+                samples.add(Tuner.sample(asEvaluated, Tuner.sigmoid(K, Tuner.redEval(asEvaluated, evaluation))));
+                Position quarter = Boards.position("w", "Kd0", rook, "ke9", "ad9", "bc9", "bg9");
+                samples.add(Tuner.sample(quarter, Tuner.sigmoid(K, Tuner.redEval(quarter, evaluation) / 4.0)));
+                perGroup++;
             }
         }
-        List<Tuner.Sample> all = new ArrayList<>(level);
-        all.addAll(asEvaluated);
-        List<EndingReport.Row> rows = EndingReport.rows(all, K, 10);
-        assertEquals(2, rows.size(), rows.toString());
-        EndingReport.Row drawn = rows.get(0);
-        assertEquals("R+ vs -+AABB", drawn.ending());
-        assertEquals(level.size(), drawn.positions());
+        List<EndingReport.Row> rows = EndingReport.rows(samples, K, perGroup);
+        assertEquals(3, rows.size(), rows.toString());
+        EndingReport.Row drawn = row(rows, "R+ vs -+AABB");
+        assertEquals(perGroup, drawn.positions());
         assertEquals(0, drawn.bestShare(), drawn.toString());
         assertTrue(drawn.gain() > 0, drawn.toString());
-        EndingReport.Row won = rows.get(1);
-        assertEquals("R+ vs -+AAB", won.ending());
+        assertEquals(0.5, drawn.label(), 1e-9);
+        EndingReport.Row won = row(rows, "R+ vs -+AAB");
         assertEquals(Evaluation.SCALE_MAX, won.bestShare(), won.toString());
         assertEquals(0, won.gain(), 1e-9);
-        assertEquals(0.5, drawn.label(), 1e-9);
+        EndingReport.Row quarter = row(rows, "R+ vs -+ABB");
+        assertEquals(Evaluation.SCALE_MAX / 4, quarter.bestShare(), quarter.toString());
+        assertTrue(quarter.gain() > 0 && rows.indexOf(won) == 2, rows.toString());
+        assertEquals(EndingReport.rows(samples, K, perGroup + 1), List.of(), "fewer positions than the minimum");
+    }
+
+    private static EndingReport.Row row(List<EndingReport.Row> rows, String ending) {
+        return rows.stream().filter(r -> r.ending().equals(ending)).findFirst()
+                .orElseThrow(() -> new AssertionError("no row " + ending + " in " + rows));
     }
 }

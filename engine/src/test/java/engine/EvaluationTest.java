@@ -218,19 +218,28 @@ class EvaluationTest {
         assertEquals(0, eval("w", "Kd0", "Ca5", "ke9"), "lone cannon, no screen");
         assertEquals(0, eval("w", "Kd0", "Pc9", "Ad2", "ke8"), "pawn on the last rank");
         assertEquals(0, eval("w", "Kd0", "Ad2", "Af0", "Be2", "ke9"), "defenders only");
-        int rookVsRook = eval("w", "Kd0", "Ra4", "ke9", "ri7");
-        assertTrue(Math.abs(rookVsRook) < 50, "rook vs rook: " + rookVsRook);
+        Position rookVsRook = Boards.position("w", "Kd0", "Ra4", "ke9", "ri7");
+        assertTrue(Math.abs(EVAL.evaluate(rookVsRook)) < 50, EVAL.explain(rookVsRook));
+        assertTrue(EVAL.explain(rookVsRook).contains("(rook_vs_rook)"), EVAL.explain(rookVsRook));
     }
 
-    /** A lone rook cannot break two advisors and two elephants (单车难胜士象全); one elephant fewer and it wins. */
+    /**
+     * A lone rook cannot break two advisors and two elephants (单车难胜士象全), whoever has it, whatever its own
+     * defenders and pawns on the last rank; one elephant fewer, or a pawn beside the rook, and it wins.
+     */
     @Test
     void rookAgainstTheFullDefenceIsNearlyDrawn() {
-        Position p = Boards.position("w", "Kd0", "Ra0", "ke9", "ad9", "af9", "bc9", "bg9");
-        int full = EVAL.evaluate(p);
-        assertTrue(Math.abs(full) < 60, "rook vs two advisors and two elephants: " + full);
-        assertTrue(EVAL.explain(p).contains("(rook_vs_full_defence)"), EVAL.explain(p));
-        int withPawn = eval("w", "Kd0", "Ra0", "ke9", "ad9", "af9", "bc9", "bg9", "pa3");
-        assertTrue(Math.abs(withPawn) < 60, "the same with a black pawn: " + withPawn);
+        String[][] drawn = {
+            {"w", "Kd0", "Ra0", "ke9", "ad9", "af9", "bc9", "bg9"},
+            {"w", "Kd0", "Ra0", "ke9", "ad9", "af9", "bc9", "bg9", "pa3"},
+            {"w", "Kd0", "Ra0", "Ad2", "Af0", "Bc0", "Bg0", "Pb9", "ke9", "ad9", "af9", "bc9", "bg9"},
+            {"b", "Ke0", "Ad0", "Af0", "Bc0", "Bg0", "kf9", "ra9"},
+        };
+        for (String[] pieces : drawn) {
+            Position p = Boards.position(pieces[0], java.util.Arrays.copyOfRange(pieces, 1, pieces.length));
+            assertTrue(Math.abs(EVAL.evaluate(p)) < 60, EVAL.explain(p));
+            assertTrue(EVAL.explain(p).contains("(rook_vs_full_defence)"), EVAL.explain(p));
+        }
         int oneShort = eval("w", "Kd0", "Ra0", "ke9", "ad9", "af9", "bc9");
         assertTrue(oneShort > 300, "rook vs two advisors and one elephant: " + oneShort);
         int rookAndPawn = eval("w", "Kd0", "Ra0", "Pe6", "ke9", "ad9", "af9", "bc9", "bg9");
@@ -238,16 +247,26 @@ class EvaluationTest {
     }
 
     /**
-     * Elephants guard the points a lone horse must check from, so against them it keeps a fraction of its
-     * value; against a lone advisor (单马胜单士) it keeps all of it.
+     * Against a defence with elephants a lone horse keeps a fraction of its value; against a lone advisor
+     * (单马胜单士) all of it.
      */
     @Test
     void loneHorseAgainstElephantsIsScaledDown() {
-        int elephants = eval("w", "Kd0", "Nf0", "ke9", "bc9", "bg9");
         int advisor = eval("w", "Kd0", "Nf0", "ke9", "ad9");
         assertTrue(advisor > 150, "horse vs an advisor: " + advisor);
-        assertTrue(elephants > 0 && 2 * elephants < advisor, "horse vs two elephants: " + elephants
-                + ", vs an advisor: " + advisor);
+        String[][] defences = {{"bc9", "bg9"}, {"bg9"}, {"ad9", "bg9"}, {"ad9", "bc9", "bg9"}};
+        for (String[] defence : defences) {
+            String[] pieces = new String[3 + defence.length];
+            pieces[0] = "Kd0";
+            pieces[1] = "Nf0";
+            pieces[2] = "ke9";
+            System.arraycopy(defence, 0, pieces, 3, defence.length);
+            Position p = Boards.position("w", pieces);
+            assertTrue(EVAL.explain(p).contains("(horse_vs_elephants)"), EVAL.explain(p));
+            int e = EVAL.evaluate(p);
+            assertTrue(e > 0 && 2 * e < advisor, "horse vs " + String.join(" ", defence) + ": " + e
+                    + ", vs an advisor: " + advisor);
+        }
     }
 
     @Test

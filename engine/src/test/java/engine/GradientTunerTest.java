@@ -71,6 +71,52 @@ class GradientTunerTest {
         assertEquals(r.errorBefore(), r.errorAfter(), 1e-12);
     }
 
+    /**
+     * Lone rooks against the full defence, drawn in every game, with the ending's scale started at a whole: the
+     * tuner must lower that scale (it is a weight like the others) and leave the scales of endings no position
+     * is in alone.
+     */
+    @Test
+    void endingScalesAreTunedToo() {
+        List<Tuner.Sample> samples = new ArrayList<>();
+        for (int file = 0; file < Square.FILES; file++) {
+            for (int rank = 1; rank <= 6 && file != 4; rank++) {
+                samples.add(Tuner.sample(Boards.position("w", "Kd0", "R" + (char) ('a' + file) + rank, "ke9", "ad9",
+                        "af9", "bc9", "bg9"), 0.5));
+            }
+        }
+        int full = scaleIndex(Weights.SCALE_ROOK_VS_FULL_DEFENCE);
+        int[] start = Tuner.currentWeights();
+        start[full] = Evaluation.SCALE_MAX;
+        GradientTuner.Result r = GradientTuner.tune(samples, List.of(), start, 1.0,
+                settings(3, Set.of("material_*", "psq_*")), s -> { });
+        int[] w = r.weights();
+        assertTrue(w[full] < Evaluation.SCALE_MAX / 4, "rook_vs_full_defence " + start[full] + " -> " + w[full]);
+        int rookVsRook = scaleIndex(Weights.SCALE_ROOK_VS_ROOK);
+        assertEquals(start[rookVsRook], w[rookVsRook], "no position is rook vs rook");
+        assertTrue(r.errorAfter() < r.errorBefore());
+    }
+
+    /** A step that takes a scale below zero keeps nothing of the score; it does not hand it to the other side. */
+    @Test
+    void aScaleBelowZeroCountsAsZero() {
+        int[] w = Tuner.currentWeights();
+        w[scaleIndex(Weights.SCALE_ROOK_VS_FULL_DEFENCE)] = -20;
+        Position p = Boards.position("w", "Kd0", "Ra0", "ke9", "ad9", "af9", "bc9", "bg9");
+        assertEquals(0, new Evaluation(Weights.of(w)).evaluate(p));
+    }
+
+    /** The flat index of a scale weight. */
+    private static int scaleIndex(int scale) {
+        String name = "scale[" + scale + "]";
+        for (int i = 0; i < Tuner.currentWeights().length; i++) {
+            if (Tuner.nameOf(i).equals(name)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no weight " + name);
+    }
+
     private static int[] withLowPawns(int[] weights) {
         int[] start = weights.clone();
         start[MG_PAWN] = 10;
@@ -153,8 +199,8 @@ class GradientTunerTest {
         List<Tuner.Sample> samples = new ArrayList<>();
         Evaluation evaluation = new Evaluation();
         for (Position p : Boards.randomPositions(11, 4, 40)) {
-            boolean scaled = evaluation.scale(p, 1) < Evaluation.SCALE_MAX
-                    || evaluation.scale(p, -1) < Evaluation.SCALE_MAX;
+            boolean scaled = evaluation.ending(p, 1) != Evaluation.NO_ENDING
+                    || evaluation.ending(p, -1) != Evaluation.NO_ENDING;
             if (!scaled) {
                 samples.add(Tuner.sample(p, 0.5));
             }

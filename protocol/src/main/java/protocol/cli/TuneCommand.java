@@ -183,6 +183,9 @@ final class TuneCommand implements Callable<Integer> {
         if (out == null && endings == 0) {
             return "give --out, the weights file to write (or --endings to list endings)";
         }
+        if (endings > 0 && (out != null || !frozen.isEmpty())) {
+            return "--endings writes no weights: leave out --out and --freeze";
+        }
         if (pgns.isEmpty() == scoreFiles.isEmpty()) {
             return "give either PGN files or --scores files";
         }

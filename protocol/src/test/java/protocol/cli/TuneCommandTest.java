@@ -64,14 +64,15 @@ class TuneCommandTest {
 
     /**
      * A lone rook against two advisors and two elephants, scored level in every position (as the theory has it):
-     * {@code --endings} lists that ending with a small share of the evaluation, writes no weights, and tuning
-     * without {@code --out} is refused.
+     * {@code --endings} lists that ending with a small share of the evaluation and writes no weights; tuning
+     * without {@code --out}, or listing endings with it, is refused.
      */
     @Test
     void listsTheEndingsTheEvaluationMisjudges() throws Exception {
         List<String> lines = new ArrayList<>();
-        for (char file : "abcdfghi".toCharArray()) {
-            for (int row = 1; row <= 7; row++) { // FEN rows from the top: ranks 8 down to 2
+        // Not on the c- or g-file, where the rook takes an elephant in the quiescence search.
+        for (char file : "abdfhi".toCharArray()) {
+            for (int row = 1; row <= 8; row++) { // FEN rows from the top: ranks 8 down to 1
                 String[] rows = "2bakab2/9/9/9/9/9/9/9/9/3K5".split("/");
                 rows[row] = rook('R', file);
                 lines.add(String.join("/", rows) + " w - - 0 1 ; 0");
@@ -84,9 +85,14 @@ class TuneCommandTest {
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("ending (stronger vs weaker)"), r.out());
         assertTrue(r.out().matches("(?s).*\\nR\\+ vs -\\+AABB +[0-9]+ +[0-9]/64 .*"), r.out());
+        assertTrue(r.out().contains("scored quiet positions 48\n"), r.out());
         MainRun.Result noOut = MainRun.run("tune", "--scores", scores.toString());
         assertEquals(2, noOut.code());
         assertTrue(noOut.err().contains("--out"), noOut.err());
+        MainRun.Result both = MainRun.run("tune", "--scores", scores.toString(), "--endings", "5", "--out",
+                dir.resolve("w.txt").toString());
+        assertEquals(2, both.code());
+        assertTrue(both.err().contains("--endings writes no weights"), both.err());
     }
 
     @Test
