@@ -29,8 +29,9 @@ public final class Evaluation {
     static final int G_KING_SAFETY = 7;
     static final int G_PAWNS = 8;
     static final int G_ENDGAME = 9;
+    static final int G_THREATS = 10;
     static final String[] GROUP_NAMES = {"material", "piece-square", "mobility", "rook files", "cannons",
-        "horses", "advisors/elephants/king", "king safety", "pawns", "endgame drive"};
+        "horses", "advisors/elephants/king", "king safety", "pawns", "endgame drive", "threats"};
     static final int GROUP_COUNT = GROUP_NAMES.length;
 
     /** The first slot of each kind of piece, as {@link Position} lays them out (two of each but pawns). */
@@ -150,7 +151,7 @@ public final class Evaluation {
     /** Every non-incremental term of one side, packed. */
     private int side(Position p, int c) {
         return mobility(p, c) + rooks(p, c) + cannons(p, c) + horses(p, c) + defence(p, c) + kingSafety(p, c)
-                + pawns(p, c) + drive(p, c);
+                + pawns(p, c) + drive(p, c) + threats(p, c);
     }
 
     /** Rank of each point as each colour counts it from its own back rank: {@code color * COUNT + sq}. */
@@ -419,6 +420,88 @@ public final class Evaluation {
         return term[Weights.KING_DANGER_LINEAR] * danger + term[Weights.KING_DANGER_QUADRATIC] * (danger * danger / 16);
     }
 
+    // ---------------------------------------------------------------- threats
+
+    /**
+     * Enemy pieces that side {@code c} attacks with a piece worth less than them: a horse on a rook or cannon,
+     * a cannon on a rook, a pawn on a horse, rook or cannon, one count per attacker and target. The side to
+     * move may simply take; the other side has to move the piece or give it up, which is what the weights
+     * learn from the positions. Defence does not enter: the attacker is worth less either way. Counted from
+     * the targets, at most six, so a side without them costs nothing.
+     */
+    int threats(Position p, int c) {
+        int them = (c ^ 1) * SLOTS;
+        int horse = Piece.make(c, Piece.HORSE);
+        int pawn = Piece.make(c, Piece.PAWN);
+        int byHorse = 0;
+        int byCannon = 0;
+        int byPawn = 0;
+        for (int s = ROOKS; s <= ROOKS + 1; s++) {
+            int sq = p.squareOf[them + s];
+            if (sq >= 0) {
+                byHorse += attackers(p.board, sq, horse);
+                byCannon += cannonsOn(p, sq, Piece.make(c, Piece.CANNON));
+                byPawn += pawnsOn(p.board, sq, c, pawn);
+            }
+        }
+        for (int s = CANNONS; s <= CANNONS + 1; s++) {
+            int sq = p.squareOf[them + s];
+            if (sq >= 0) {
+                byHorse += attackers(p.board, sq, horse);
+                byPawn += pawnsOn(p.board, sq, c, pawn);
+            }
+        }
+        for (int s = HORSES; s <= HORSES + 1; s++) {
+            int sq = p.squareOf[them + s];
+            if (sq >= 0) {
+                byPawn += pawnsOn(p.board, sq, c, pawn);
+            }
+        }
+        return term[Weights.THREAT_BY_HORSE] * byHorse + term[Weights.THREAT_BY_CANNON] * byCannon
+                + term[Weights.THREAT_BY_PAWN] * byPawn;
+    }
+
+    /** Horses {@code horse} that attack {@code sq} (their legs free). */
+    private static int attackers(int[] board, int sq, int horse) {
+        int n = 0;
+        for (int i = sq * Attacks.STRIDE, end = i + Attacks.HORSE_FROM_N[sq]; i < end; i++) {
+            if (board[Attacks.HORSE_FROM[i]] == horse && board[Attacks.HORSE_FROM_LEG[i]] == Piece.EMPTY) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Pawns {@code pawn} of side {@code c} that attack {@code sq}. */
+    private static int pawnsOn(int[] board, int sq, int c, int pawn) {
+        int n = 0;
+        int idx = c * Square.COUNT + sq;
+        for (int i = idx * Attacks.STRIDE, end = i + Attacks.PAWN_FROM_N[idx]; i < end; i++) {
+            if (board[Attacks.PAWN_FROM[i]] == pawn) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Cannons {@code cannon} that attack {@code sq} over a screen, along its file and rank. */
+    private static int cannonsOn(Position p, int sq, int cannon) {
+        int f = Square.file(sq);
+        int r = Square.rank(sq);
+        int n = 0;
+        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
+            int rank = Line.FILE.second(r, p.fileBits[f], dir);
+            if (rank != Line.NONE && p.board[Square.of(f, rank)] == cannon) {
+                n++;
+            }
+            int file = Line.RANK.second(f, p.rankBits[r], dir);
+            if (file != Line.NONE && p.board[Square.of(file, r)] == cannon) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     // ---------------------------------------------------------------- pawns
 
     int pawns(Position p, int c) {
@@ -645,6 +728,7 @@ public final class Evaluation {
             t[G_KING_SAFETY][c] = kingSafety(p, c);
             t[G_PAWNS][c] = pawns(p, c);
             t[G_ENDGAME][c] = drive(p, c);
+            t[G_THREATS][c] = threats(p, c);
         }
         return t;
     }

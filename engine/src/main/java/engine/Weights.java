@@ -48,11 +48,15 @@ final class Weights {
     static final int KING_DANGER_QUADRATIC = 21;
     static final int DRIVE_PROXIMITY = 22;
     static final int DRIVE_KING_AWAY = 23;
+    static final int THREAT_BY_HORSE = 24;
+    static final int THREAT_BY_CANNON = 25;
+    static final int THREAT_BY_PAWN = 26;
     static final String[] TERM_NAMES = {"rook_mobility", "horse_mobility", "cannon_mobility", "horse_leg_blocked",
         "rook_open_file", "rook_half_open_file", "cannon_central", "cannon_empty_head", "cannon_screen",
         "cannon_bottom", "horse_wocao", "horse_guajiao", "advisors_connected", "elephants_connected",
         "king_off_home", "pawn_crossed", "pawn_pair", "pawn_blocks_leg", "pawn_blocks_eye", "pawn_bottom",
-        "king_danger_linear", "king_danger_quadratic", "drive_proximity", "drive_king_away"};
+        "king_danger_linear", "king_danger_quadratic", "drive_proximity", "drive_king_away", "threat_by_horse",
+        "threat_by_cannon", "threat_by_pawn"};
     static final int TERM_COUNT = TERM_NAMES.length;
 
     // King-danger units: ATTACK per attacking piece type near the enemy palace, MISSING per missing defender.

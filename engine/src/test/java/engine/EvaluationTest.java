@@ -197,6 +197,26 @@ class EvaluationTest {
                 row(EVAL.explain(p), "mobility"));
     }
 
+    /**
+     * Counted by hand: Red's horse c3 attacks the rook d5 and the cannon e4 (legs c4 and d3 free), its cannon a0
+     * the rook a6 over the pawn a3, its crossed pawn g5 the horse h5; Black attacks nothing with a lesser piece.
+     * A piece on the leg c4 takes the rook d5 off the horse's list.
+     */
+    @Test
+    void threatsCountEnemyPiecesAttackedByLesserOnes() throws IOException {
+        int[] horse = weightFromFile("threat_by_horse");
+        int[] cannon = weightFromFile("threat_by_cannon");
+        int[] pawn = weightFromFile("threat_by_pawn");
+        Position p = Boards.position("w", "Kd0", "Nc3", "Ca0", "Pa3", "Pg5", "kf9", "rd5", "ce4", "ra6", "nh5");
+        assertEquals(Evaluation.pack(2 * horse[0] + cannon[0] + pawn[0], 2 * horse[1] + cannon[1] + pawn[1]),
+                EVAL.threats(p, Piece.RED));
+        assertEquals(0, EVAL.threats(p, Piece.BLACK));
+        Position legBlocked = Boards.position("w", "Kd0", "Nc3", "Ca0", "Pa3", "Pg5", "Pc4", "kf9", "rd5", "ce4",
+                "ra6", "nh5");
+        assertEquals(Evaluation.pack(horse[0] + cannon[0] + pawn[0], horse[1] + cannon[1] + pawn[1]),
+                EVAL.threats(legBlocked, Piece.RED));
+    }
+
     @Test
     void extraRookIsClearlyPositive() {
         Position p = new Position("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
