@@ -27,10 +27,10 @@ class EvalBreakdownTest {
             }
             int total = new Evaluation().evaluate(new Position(FEN));
             assertTrue(all.contains("Total: " + total + " "), all);
-            // Counted by hand from the shipped weights: 2 advisors, elephants, horses, rooks, cannons at 88, 104,
-            // 320, 1036, 426 and 5 pawns at 64 (middlegame; 88, 104, 338, 790, 304 and 72 endgame) a side:
-            // 4,268 and 3,608.
-            assertTrue(all.matches("(?s).*\\nmaterial +4268 +3608 +4268 +3608 +0 +0\\n.*"), all);
+            // Counted by hand from the shipped weights: 2 advisors, elephants, horses, rooks, cannons at 84, 134,
+            // 318, 811, 400 and 5 pawns at 67 (middlegame; 83, 86, 388, 1018, 356 and 70 endgame) a side:
+            // 3,829 and 4,212.
+            assertTrue(all.matches("(?s).*\\nmaterial +3829 +4212 +3829 +4212 +0 +0\\n.*"), all);
             assertEquals("Evaluation: " + total + " (side to move's view, internal units)", lines.get(lines.size() - 1));
         }
     }
@@ -41,6 +41,6 @@ class EvalBreakdownTest {
         String text = r.out();
         assertEquals(0, r.code(), text);
         assertTrue(text.contains("Total: " + new Evaluation().evaluate(new Position(FEN)) + " "), text);
-        assertTrue(text.matches("(?s).*\\nmaterial +4268 +3608 +4268 +3608 +0 +0\\n.*"), text);
+        assertTrue(text.matches("(?s).*\\nmaterial +3829 +4212 +3829 +4212 +0 +0\\n.*"), text);
     }
 }
