@@ -66,7 +66,8 @@ public final class Evaluation {
      */
     public static String weightsProblem() {
         try {
-            return Weights.DEFAULT == null ? "no evaluation weights" : null;
+            java.util.Objects.requireNonNull(Weights.DEFAULT); // the first read loads them
+            return null;
         } catch (ExceptionInInitializerError e) {
             String file = System.getProperty(Weights.PROPERTY);
             Throwable cause = e.getCause() != null ? e.getCause() : e;
@@ -439,7 +440,7 @@ public final class Evaluation {
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
             int sq = p.squareOf[them + s];
             if (sq >= 0) {
-                byHorse += attackers(p.board, sq, horse);
+                byHorse += horsesOn(p.board, sq, horse);
                 byCannon += cannonsOn(p, sq, Piece.make(c, Piece.CANNON));
                 byPawn += pawnsOn(p.board, sq, c, pawn);
             }
@@ -447,7 +448,7 @@ public final class Evaluation {
         for (int s = CANNONS; s <= CANNONS + 1; s++) {
             int sq = p.squareOf[them + s];
             if (sq >= 0) {
-                byHorse += attackers(p.board, sq, horse);
+                byHorse += horsesOn(p.board, sq, horse);
                 byPawn += pawnsOn(p.board, sq, c, pawn);
             }
         }
@@ -462,7 +463,7 @@ public final class Evaluation {
     }
 
     /** Horses {@code horse} that attack {@code sq} (their legs free). */
-    private static int attackers(int[] board, int sq, int horse) {
+    private static int horsesOn(int[] board, int sq, int horse) {
         int n = 0;
         for (int i = sq * Attacks.STRIDE, end = i + Attacks.HORSE_FROM_N[sq]; i < end; i++) {
             if (board[Attacks.HORSE_FROM[i]] == horse && board[Attacks.HORSE_FROM_LEG[i]] == Piece.EMPTY) {
