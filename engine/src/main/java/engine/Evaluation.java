@@ -432,15 +432,13 @@ public final class Evaluation {
      */
     int threats(Position p, int c) {
         int them = (c ^ 1) * SLOTS;
-        int horse = Piece.make(c, Piece.HORSE);
         int pawn = Piece.make(c, Piece.PAWN);
-        int byHorse = 0;
+        int byHorse = horseThreats(p, c);
         int byCannon = 0;
         int byPawn = 0;
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
             int sq = p.squareOf[them + s];
             if (sq >= 0) {
-                byHorse += horsesOn(p.board, sq, horse);
                 byCannon += cannonsOn(p, sq, Piece.make(c, Piece.CANNON));
                 byPawn += pawnsOn(p.board, sq, c, pawn);
             }
@@ -448,7 +446,6 @@ public final class Evaluation {
         for (int s = CANNONS; s <= CANNONS + 1; s++) {
             int sq = p.squareOf[them + s];
             if (sq >= 0) {
-                byHorse += horsesOn(p.board, sq, horse);
                 byPawn += pawnsOn(p.board, sq, c, pawn);
             }
         }
@@ -462,12 +459,25 @@ public final class Evaluation {
                 + term[Weights.THREAT_BY_PAWN] * byPawn;
     }
 
-    /** Horses {@code horse} that attack {@code sq} (their legs free). */
-    private static int horsesOn(int[] board, int sq, int horse) {
+    /**
+     * Enemy rooks and cannons that side {@code c}'s horses attack (their legs free), counted from the horses:
+     * two horses at most, against four targets to search around.
+     */
+    private static int horseThreats(Position p, int c) {
+        int[] board = p.board;
+        int rook = Piece.make(c ^ 1, Piece.ROOK);
+        int cannon = Piece.make(c ^ 1, Piece.CANNON);
         int n = 0;
-        for (int i = sq * Attacks.STRIDE, end = i + Attacks.HORSE_FROM_N[sq]; i < end; i++) {
-            if (board[Attacks.HORSE_FROM[i]] == horse && board[Attacks.HORSE_FROM_LEG[i]] == Piece.EMPTY) {
-                n++;
+        for (int s = c * SLOTS + HORSES; s <= c * SLOTS + HORSES + 1; s++) {
+            int sq = p.squareOf[s];
+            if (sq < 0) {
+                continue;
+            }
+            for (int i = sq * Attacks.STRIDE, end = i + Attacks.HORSE_N[sq]; i < end; i++) {
+                int target = board[Attacks.HORSE_TO[i]];
+                if ((target == rook || target == cannon) && board[Attacks.HORSE_LEG[i]] == Piece.EMPTY) {
+                    n++;
+                }
             }
         }
         return n;
