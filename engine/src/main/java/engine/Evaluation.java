@@ -427,8 +427,9 @@ public final class Evaluation {
      * Enemy pieces that side {@code c} attacks with a piece worth less than them: a horse on a rook or cannon,
      * a cannon on a rook, a pawn on a horse, rook or cannon, one count per attacker and target. The side to
      * move may simply take; the other side has to move the piece or give it up, which is what the weights
-     * learn from the positions. Defence does not enter: the attacker is worth less either way. Counted from
-     * the targets, at most six, so a side without them costs nothing.
+     * learn from the positions. Defence does not enter: the attacker is worth less either way. Cannon and
+     * pawn threats are counted from the targets (at most six), horse threats from the two horses: each way
+     * round from the fewer pieces.
      */
     int threats(Position p, int c) {
         int them = (c ^ 1) * SLOTS;
