@@ -19,6 +19,8 @@ public final class Search {
     private static final int ASPIRATION_DECISIVE = Tunables.value("aspirationDecisive", 2_000);
     private static final int RFP_DEPTH = Tunables.value("rfpDepth", 7);
     private static final int RFP_MARGIN = Tunables.value("rfpMargin", 90);
+    /** Deeper than this, a node failing low below a PV node keeps the PV mark (Stockfish's depth > 3). */
+    private static final int TT_PV_FAIL_LOW_DEPTH = 3;
     private static final int NULL_MIN_DEPTH = Tunables.value("nullMinDepth", 2);
     /** Null-move reduction: a base, one more ply per this much depth, and up to a cap for eval above beta. */
     private static final int NULL_BASE_REDUCTION = Tunables.value("nullBaseReduction", 3);
@@ -132,6 +134,11 @@ public final class Search {
         public boolean singular = true;
         /** The static evaluation is corrected by what searches found for the same pawn structure. */
         public boolean correctionHistory = true;
+        /**
+         * A node the table marks as once on a principal variation is treated like a PV node: no reverse
+         * futility cut, one ply less late-move reduction. Off, only the PV nodes themselves are.
+         */
+        public boolean ttPv = true;
 
         /** Turns one feature off by its field name; answers false when there is no such feature. */
         public boolean disable(String name) {
@@ -157,6 +164,7 @@ public final class Search {
                 case "nullVerification" -> nullVerification = false;
                 case "singular" -> singular = false;
                 case "correctionHistory" -> correctionHistory = false;
+                case "ttPv" -> ttPv = false;
                 default -> {
                     return false;
                 }
@@ -195,6 +203,8 @@ public final class Search {
     private final int[] contKeys = new int[Score.MAX_PLY + 1];
     /** The move a singular search at this ply leaves out, or {@link Move#NONE}. */
     private final int[] excludedMoves = new int[Score.MAX_PLY + 1];
+    /** Per ply: the node is or was on a principal variation (a PV node, or the table says it was one). */
+    private final boolean[] ttPvs = new boolean[Score.MAX_PLY + 1];
     /** Double extensions on the line to each ply. */
     private final int[] doubleExtensions = new int[Score.MAX_PLY + 2];
     private final TimeManager time = new TimeManager();
@@ -433,7 +443,7 @@ public final class Search {
         if (!stopped && pvIndex == 0) {
             RootMove best = rootMoves[0];
             tt.store(pos.key(), best.move, Score.toTable(best.score, 0), Score.NONE, rootDepth,
-                    RuleScores.tableBound(best.score, Bound.EXACT));
+                    RuleScores.tableBound(best.score, Bound.EXACT), true);
         }
         if (!stopped || rootDepth == 1) {
             for (int i = 0; i <= pvIndex && pvIndex == multiPv - 1; i++) {
@@ -597,6 +607,9 @@ public final class Search {
         long entry = excluded == Move.NONE ? tt.probe(pos.key()) : 0;
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
         int ttScore = entry != 0 ? Score.fromTable(TranspositionTable.score(entry), ply) : Score.NONE;
+        if (excluded == Move.NONE) {
+            ttPvs[ply] = pvNode || features.ttPv && entry != 0 && TranspositionTable.isPv(entry);
+        }
         if (!pvNode && entry != 0 && TranspositionTable.depth(entry) >= depth
                 && cutsOff(TranspositionTable.bound(entry), ttScore, beta)) {
             return ttScore;
@@ -632,9 +645,10 @@ public final class Search {
                     return score;
                 }
             }
-            // Step 7. Reverse futility pruning
-            if (features.reverseFutility && depth <= RFP_DEPTH && Math.abs(beta) < Score.MATE_BOUND
-                    && eval - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
+            // Step 7. Reverse futility pruning, not where a principal variation has been: the line the search
+            // expects is where a won position's mate is found, and a static cut there hides it
+            if (features.reverseFutility && !ttPvs[ply] && depth <= RFP_DEPTH
+                    && Math.abs(beta) < Score.MATE_BOUND && eval - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
                 return eval;
             }
             // Step 8. Null move, verified at high depth where a zugzwang would cost most
@@ -801,7 +815,7 @@ public final class Search {
                 int r = reduction;
                 r += cutNode ? LMR_CUT_NODE : 0;
                 r += improving || reduction == 0 ? 0 : LMR_NOT_IMPROVING;
-                r -= pvNode ? 1 : 0;
+                r -= ttPvs[ply] ? 1 : 0;
                 r -= givesCheck ? 1 : 0;
                 r -= threatened ? 1 : 0;
                 r -= move == killer1 || move == killer2 || move == counter ? 1 : 0;
@@ -859,10 +873,12 @@ public final class Search {
             rewardCutoff(ply, depth, bestMove, quiets, quietCount, captures, captureCount, previousPiece, previous);
         }
         if (excluded == Move.NONE) {
+            // A node that fails low below a PV node may hold that line's refutation: it stays marked
+            ttPvs[ply] |= features.ttPv && bestMove == Move.NONE && ply > 0 && ttPvs[ply - 1] && depth > TT_PV_FAIL_LOW_DEPTH;
             int bound = bestScore >= beta ? Bound.LOWER
                     : bestMove != Move.NONE && pvNode ? Bound.EXACT : Bound.UPPER;
             bound = RuleScores.tableBound(bestScore, bound);
-            tt.store(pos.key(), bestMove, Score.toTable(bestScore, ply), rawEvals[ply], depth, bound);
+            tt.store(pos.key(), bestMove, Score.toTable(bestScore, ply), rawEvals[ply], depth, bound, ttPvs[ply]);
             // Step 18. Correction history: a quiet node's result says how wrong its static eval was
             if (features.correctionHistory && !inCheck && !Score.isDecisive(bestScore)
                     && (bestMove == Move.NONE || pos.board[Move.to(bestMove)] == Piece.EMPTY)
@@ -912,7 +928,7 @@ public final class Search {
             }
             if (score >= probBeta) {
                 tt.store(pos.key(), move, Score.toTable(score, ply), rawEvals[ply], depth - PROBCUT_REDUCTION + 1,
-                        RuleScores.tableBound(score, Bound.LOWER));
+                        RuleScores.tableBound(score, Bound.LOWER), ttPvs[ply]);
                 return score;
             }
         }
@@ -1108,7 +1124,8 @@ public final class Search {
             return Score.matedIn(ply);
         }
         int bound = bestScore >= beta ? Bound.LOWER : Bound.UPPER;
-        tt.store(key, bestMove, Score.toTable(bestScore, ply), rawEval, ttDepth, bound);
+        tt.store(key, bestMove, Score.toTable(bestScore, ply), rawEval, ttDepth, bound,
+                entry != 0 && TranspositionTable.isPv(entry));
         return bestScore;
     }
 

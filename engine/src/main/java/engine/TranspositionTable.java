@@ -20,15 +20,16 @@ public final class TranspositionTable {
     private static final int BUCKET_LONGS = ENTRIES_PER_BUCKET * LONGS_PER_ENTRY;
     private static final int BYTES_PER_ENTRY = 16;
 
-    /** Packed data: move 14 bits | score 16 | eval 16 | depth 8 | bound 2 | age 8. */
+    /** Packed data: move 14 bits | score 16 | eval 16 | depth 8 | bound 2 | age 7 | on the PV 1. */
     private static final int SCORE_SHIFT = 14;
     private static final int EVAL_SHIFT = 30;
     private static final int DEPTH_SHIFT = 46;
     private static final int BOUND_SHIFT = 54;
     private static final int AGE_SHIFT = 56;
+    private static final int PV_SHIFT = 63;
     /** Quiescence stores depths below zero; the offset keeps the stored field unsigned. */
     private static final int DEPTH_OFFSET = 8;
-    private static final int AGE_MASK = 0xFF;
+    private static final int AGE_MASK = 0x7F;
     private static final int SAMPLE_BUCKETS = 250;
 
     private long[] table;
@@ -88,7 +89,11 @@ public final class TranspositionTable {
         return 0;
     }
 
-    public void store(long key, int move, int score, int eval, int depth, int bound) {
+    /**
+     * Stores a search result. {@code pv}: the position is or was on a principal variation (Stockfish's ttPv),
+     * which the search keeps from being pruned as if it were an ordinary node.
+     */
+    public void store(long key, int move, int score, int eval, int depth, int bound, boolean pv) {
         int b = bucket(key);
         int victim = b;
         int worst = Integer.MAX_VALUE;
@@ -107,18 +112,19 @@ public final class TranspositionTable {
                 victim = i;
             }
         }
-        long data = pack(move, score, eval, depth, bound);
+        long data = pack(move, score, eval, depth, bound, pv);
         table[victim] = key ^ data;
         table[victim + 1] = data;
     }
 
-    private long pack(int move, int score, int eval, int depth, int bound) {
+    private long pack(int move, int score, int eval, int depth, int bound, boolean pv) {
         return (long) move
                 | (long) (score & 0xFFFF) << SCORE_SHIFT
                 | (long) (eval & 0xFFFF) << EVAL_SHIFT
                 | (long) (Math.max(0, Math.min(255, depth + DEPTH_OFFSET))) << DEPTH_SHIFT
                 | (long) bound << BOUND_SHIFT
-                | (long) age << AGE_SHIFT;
+                | (long) age << AGE_SHIFT
+                | (pv ? 1L : 0L) << PV_SHIFT;
     }
 
     public static int move(long data) {
@@ -139,6 +145,11 @@ public final class TranspositionTable {
 
     public static int bound(long data) {
         return (int) (data >>> BOUND_SHIFT & 3);
+    }
+
+    /** Whether the entry's position was on a principal variation when it was stored. */
+    public static boolean isPv(long data) {
+        return data < 0;
     }
 
     private static int age(long data) {

@@ -196,7 +196,7 @@ class SearchPoolTest {
             Random r = new Random(Thread.currentThread().getId());
             while (System.nanoTime() < until) {
                 long key = keys[r.nextInt(keys.length)];
-                tt.store(key, moveOf(key), scoreOf(key), 0, r.nextInt(20), Bound.EXACT);
+                tt.store(key, moveOf(key), scoreOf(key), 0, r.nextInt(20), Bound.EXACT, false);
             }
         };
         Runnable reader = () -> {

@@ -145,7 +145,7 @@ class SearchTest {
         TranspositionTable tt = new TranspositionTable(1);
         long key = 0x1234_5678_9ABC_DEF0L;
         int move = Move.parse("h2e2");
-        tt.store(key, move, -29_990, -45, -1, Bound.UPPER);
+        tt.store(key, move, -29_990, -45, -1, Bound.UPPER, false);
         long e = tt.probe(key);
         assertEquals(move, TranspositionTable.move(e));
         assertEquals(-29_990, TranspositionTable.score(e));
@@ -159,10 +159,10 @@ class SearchTest {
     void deeperEntriesSurviveInAFullBucket() {
         TranspositionTable tt = new TranspositionTable(1);
         long deep = 0x0000_0001_0000_0000L;
-        tt.store(deep, Move.parse("h2e2"), 10, 10, 20, Bound.EXACT);
+        tt.store(deep, Move.parse("h2e2"), 10, 10, 20, Bound.EXACT, false);
         long bucketMate = deep | 0xF; // same bucket (high bits), different key
         for (int i = 1; i <= 8; i++) {
-            tt.store(bucketMate + i, Move.NONE, 0, 0, 1, Bound.LOWER);
+            tt.store(bucketMate + i, Move.NONE, 0, 0, 1, Bound.LOWER, false);
         }
         assertEquals(20, TranspositionTable.depth(tt.probe(deep)));
     }
