@@ -1,6 +1,7 @@
 package engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -152,7 +153,17 @@ class SearchTest {
         assertEquals(-45, TranspositionTable.eval(e));
         assertEquals(-1, TranspositionTable.depth(e));
         assertEquals(Bound.UPPER, TranspositionTable.bound(e));
+        assertFalse(TranspositionTable.isPv(e));
         assertEquals(0, tt.probe(key ^ 1));
+        // The PV mark takes the top bit: every other field reads back the same beside it.
+        tt.store(key, move, 29_990, 45, 127, Bound.LOWER, true);
+        long pv = tt.probe(key);
+        assertTrue(TranspositionTable.isPv(pv));
+        assertEquals(move, TranspositionTable.move(pv));
+        assertEquals(29_990, TranspositionTable.score(pv));
+        assertEquals(45, TranspositionTable.eval(pv));
+        assertEquals(127, TranspositionTable.depth(pv));
+        assertEquals(Bound.LOWER, TranspositionTable.bound(pv));
     }
 
     @Test
