@@ -513,6 +513,7 @@ public final class Search {
     private int searchRoot(int alpha, int beta, int depth) {
         int bestScore = -Score.INFINITE;
         pvLength[0] = 0;
+        ttPvs[0] = true; // the root is on every principal variation
         for (int i = pvIndex; i < rootMoves.length; i++) {
             RootMove rm = rootMoves[i];
             int move = rm.move;
