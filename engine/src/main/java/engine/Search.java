@@ -875,7 +875,8 @@ public final class Search {
         }
         if (excluded == Move.NONE) {
             // A node that fails low below a PV node may hold that line's refutation: it stays marked
-            ttPvs[ply] |= features.ttPv && bestMove == Move.NONE && ply > 0 && ttPvs[ply - 1] && depth > TT_PV_FAIL_LOW_DEPTH;
+            ttPvs[ply] |= features.ttPv && bestMove == Move.NONE && ply > 0 && ttPvs[ply - 1]
+                    && depth > TT_PV_FAIL_LOW_DEPTH;
             int bound = bestScore >= beta ? Bound.LOWER
                     : bestMove != Move.NONE && pvNode ? Bound.EXACT : Bound.UPPER;
             bound = RuleScores.tableBound(bestScore, bound);
