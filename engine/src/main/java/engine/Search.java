@@ -18,7 +18,7 @@ public final class Search {
     /** Past this score a window that fails opens fully: a winning score is usually on its way to a mate. */
     private static final int ASPIRATION_DECISIVE = Tunables.value("aspirationDecisive", 2_000);
     private static final int RFP_DEPTH = Tunables.value("rfpDepth", 7);
-    private static final int RFP_MARGIN = Tunables.value("rfpMargin", 90);
+    private static final int RFP_MARGIN = Tunables.value("rfpMargin", 140);
     /** Deeper than this, a node failing low below a PV node keeps the PV mark (Stockfish's depth > 3). */
     private static final int TT_PV_FAIL_LOW_DEPTH = 3;
     private static final int NULL_MIN_DEPTH = Tunables.value("nullMinDepth", 2);
