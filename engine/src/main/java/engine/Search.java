@@ -570,6 +570,7 @@ public final class Search {
 
     // ---------------------------------------------------------------- main search
 
+    /** A node below the root: {@code ply} is at least 1 ({@link #searchRoot} is ply 0), its parent at {@code ply - 1}. */
     private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         boolean pvNode = beta - alpha > 1;
         boolean inCheck = pos.inCheck();
@@ -875,8 +876,7 @@ public final class Search {
         }
         if (excluded == Move.NONE) {
             // A node that fails low below a PV node may hold that line's refutation: it stays marked
-            ttPvs[ply] |= features.ttPv && bestMove == Move.NONE && ply > 0 && ttPvs[ply - 1]
-                    && depth > TT_PV_FAIL_LOW_DEPTH;
+            ttPvs[ply] |= features.ttPv && bestMove == Move.NONE && ttPvs[ply - 1] && depth > TT_PV_FAIL_LOW_DEPTH;
             int bound = bestScore >= beta ? Bound.LOWER
                     : bestMove != Move.NONE && pvNode ? Bound.EXACT : Bound.UPPER;
             bound = RuleScores.tableBound(bestScore, bound);
