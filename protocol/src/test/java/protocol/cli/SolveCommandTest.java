@@ -11,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -54,6 +56,20 @@ class SolveCommandTest {
     void aWrongBestMoveOrAnImpossibleMateIsNotSolved() throws IOException {
         Run run = solve(List.of(HANGING_ROOK + " bm e1e2;", HANGING_ROOK + " dm 1;"), "--nodes", "20000");
         assertTrue(run.out().contains("solved 0/2"), run.out());
+    }
+
+    /**
+     * A mate in 4 (7 plies; issue 13's first example) is found long before the depth of 14 plies at which a
+     * game search takes a mate as the shortest: the suite's search stops at the mate it asks for.
+     */
+    @Test
+    void aMatePositionStopsAtTheFirstMateWithinTheDistance() throws IOException {
+        Run run = solve(List.of("2bakab2/4n4/2c6/2R1p2r1/8C/P4nC2/2P1c1P1P/N3B4/4A3N/2BAK4 b - - dm 4;"),
+                "--nodes", "5000000");
+        assertTrue(run.out().contains("solved 1/1"), run.out());
+        Matcher depth = Pattern.compile(" depth (\\d+) ").matcher(run.out());
+        assertTrue(depth.find(), run.out());
+        assertTrue(Integer.parseInt(depth.group(1)) < 14, run.out());
     }
 
     /**
