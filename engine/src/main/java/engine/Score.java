@@ -75,6 +75,11 @@ public final class Score {
         return score > 0 ? mateIn(plies) : matedIn(plies);
     }
 
+    /** True for a mate by the side to move in at most {@code moves} moves (UCI's {@code go mate}, EPD's {@code dm}). */
+    public static boolean matesWithin(int score, int moves) {
+        return isMate(score) && score > 0 && mateMoves(score) <= moves;
+    }
+
     /** Moves (not plies) to mate, positive when the side to move mates, negative when it is mated. */
     public static int mateMoves(int score) {
         return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;

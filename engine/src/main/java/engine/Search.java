@@ -473,7 +473,7 @@ public final class Search {
     }
 
     private boolean isRequestedMate(int score) {
-        return limits.mate > 0 && score >= Score.MATE_BOUND && Score.mateMoves(score) <= limits.mate;
+        return limits.mate > 0 && Score.matesWithin(score, limits.mate);
     }
 
     private boolean shouldStop(int depth, int lastChangeDepth) {

@@ -35,6 +35,15 @@ class DecisiveScoreTest {
     }
 
     @Test
+    void aMateWithinCountsMovesForTheSideToMoveOnly() {
+        assertTrue(Score.matesWithin(Score.mateIn(5), 3), "mate at ply 5 is a mate in 3");
+        assertFalse(Score.matesWithin(Score.mateIn(7), 3));
+        assertFalse(Score.matesWithin(Score.matedIn(2), 3), "being mated is no mate");
+        assertFalse(Score.matesWithin(Score.repetitionWin(3), 3), "a rule win is no mate");
+        assertFalse(Score.matesWithin(5_000, 3));
+    }
+
+    @Test
     void asMateTurnsVerdictsIntoMatesAtTheSamePly() {
         assertEquals(Score.mateIn(5), Score.asMate(Score.repetitionWin(5)));
         assertEquals(Score.matedIn(4), Score.asMate(-Score.repetitionWin(4)));

@@ -54,8 +54,7 @@ class MatingAttackSuiteTest {
             Position position = new Position(entry.fen());
             SearchResult r = new Search(new TranspositionTable(16)).run(position, limits, SearchListener.NONE);
             assertTrue(position.isLegal(r.bestMove()), entry.id() + ": illegal move " + Move.toIccs(r.bestMove()));
-            boolean mates = Score.isMate(r.score()) && r.score() > 0;
-            if (!mates || Score.mateMoves(r.score()) > entry.mateMoves()) {
+            if (!Score.matesWithin(r.score(), entry.mateMoves())) {
                 missed.add(entry.id() + " (dm " + entry.mateMoves() + ", score " + r.score() + ")");
             } else if (r.nodes() <= QUICK_NODES) {
                 quick++;

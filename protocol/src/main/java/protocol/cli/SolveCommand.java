@@ -94,9 +94,7 @@ final class SolveCommand implements Callable<Integer> {
                 return 2;
             }
             search.clear();
-            SearchLimits limits = limits();
-            limits.mate = entry.mateMoves();
-            SearchResult r = search.run(position, limits, SearchListener.NONE);
+            SearchResult r = search.run(position, limits(entry), SearchListener.NONE);
             boolean ok = solves(entry, r);
             solved += ok ? 1 : 0;
             totalNodes += r.nodes();
@@ -109,8 +107,10 @@ final class SolveCommand implements Callable<Integer> {
         return 0;
     }
 
-    private SearchLimits limits() {
+    /** The command's limit; a {@code dm} position's search stops at the first mate within it. */
+    private SearchLimits limits(EpdEntry entry) {
         SearchLimits limits = new SearchLimits();
+        limits.mate = entry.mateMoves();
         if (nodes > 0) {
             limits.nodes = nodes;
         } else {
@@ -126,8 +126,7 @@ final class SolveCommand implements Callable<Integer> {
     /** A listed mate distance asks for a mate no longer than it; otherwise one of the best moves. */
     static boolean solves(EpdEntry entry, SearchResult r) {
         if (entry.mateMoves() > 0) {
-            int score = r.score();
-            return Score.isMate(score) && score > 0 && Score.mateMoves(score) <= entry.mateMoves();
+            return Score.matesWithin(r.score(), entry.mateMoves());
         }
         return entry.bestMoves().contains(Move.toIccs(r.bestMove()));
     }
