@@ -97,7 +97,7 @@ public final class Evaluation {
     }
 
     private int compute(Position p) {
-        int s = pack(p.psqMg, p.psqEg) + side(p, RED) - side(p, BLACK);
+        int s = p.psq + side(p, RED) - side(p, BLACK);
         return finish(p, mg(s), eg(s));
     }
 
@@ -151,8 +151,9 @@ public final class Evaluation {
 
     /** Every non-incremental term of one side, packed. */
     private int side(Position p, int c) {
-        return mobility(p, c) + rooks(p, c) + cannons(p, c) + horses(p, c) + defence(p, c) + kingSafety(p, c)
-                + pawns(p, c) + drive(p, c) + threats(p, c);
+        int horseMoves = horseMoves(p, c);
+        return mobility(p, c, horseMoves) + rooks(p, c) + cannons(p, c) + horses(p, c) + defence(p, c)
+                + kingSafety(p, c) + pawns(p, c) + drive(p, c) + threats(p, c, horseMoves);
     }
 
     /** Rank of each point as each colour counts it from its own back rank: {@code color * COUNT + sq}. */
@@ -178,12 +179,15 @@ public final class Evaluation {
 
     // ---------------------------------------------------------------- mobility
 
+    /** Mobility of side {@code c}, its horses' moves counted by {@link #horseMoves}. */
     int mobility(Position p, int c) {
+        return mobility(p, c, horseMoves(p, c));
+    }
+
+    private int mobility(Position p, int c, int horseMoves) {
         int base = c * SLOTS;
         int rook = 0;
         int cannon = 0;
-        int horse = 0;
-        int blocked = 0;
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
             int sq = p.squareOf[base + s];
             if (sq >= 0) {
@@ -196,25 +200,50 @@ public final class Evaluation {
                 cannon += slider(p, sq);
             }
         }
+        return term[Weights.ROOK_MOBILITY] * rook + term[Weights.CANNON_MOBILITY] * cannon
+                + term[Weights.HORSE_MOBILITY] * field(horseMoves, HORSE_FREE)
+                + term[Weights.HORSE_LEG_BLOCKED] * field(horseMoves, HORSE_BLOCKED);
+    }
+
+    /**
+     * One pass over side {@code c}'s horse jumps serves two terms: mobility (jumps to an empty or enemy point,
+     * and jumps with a blocked leg) and threats (jumps onto an enemy rook or cannon). The three counts are
+     * packed {@link #FIELD_BITS} bits apiece, as {@link #field} reads them; none exceeds 16.
+     */
+    private static int horseMoves(Position p, int c) {
         int[] board = p.board;
-        for (int s = HORSES; s <= HORSES + 1; s++) {
-            int sq = p.squareOf[base + s];
+        int rook = Piece.make(c ^ 1, Piece.ROOK);
+        int cannon = Piece.make(c ^ 1, Piece.CANNON);
+        int counts = 0;
+        for (int s = c * SLOTS + HORSES; s <= c * SLOTS + HORSES + 1; s++) {
+            int sq = p.squareOf[s];
             if (sq < 0) {
                 continue;
             }
             for (int i = sq * Attacks.STRIDE, end = i + Attacks.HORSE_N[sq]; i < end; i++) {
                 if (board[Attacks.HORSE_LEG[i]] != Piece.EMPTY) {
-                    blocked++;
-                } else {
-                    int target = board[Attacks.HORSE_TO[i]];
-                    if (target == Piece.EMPTY || Piece.color(target) != c) {
-                        horse++;
+                    counts += 1 << HORSE_BLOCKED;
+                    continue;
+                }
+                int target = board[Attacks.HORSE_TO[i]];
+                if (target == Piece.EMPTY || Piece.color(target) != c) {
+                    counts += 1 << HORSE_FREE;
+                    if (target == rook || target == cannon) {
+                        counts += 1 << HORSE_THREATS;
                     }
                 }
             }
         }
-        return term[Weights.ROOK_MOBILITY] * rook + term[Weights.CANNON_MOBILITY] * cannon
-                + term[Weights.HORSE_MOBILITY] * horse + term[Weights.HORSE_LEG_BLOCKED] * blocked;
+        return counts;
+    }
+
+    private static final int FIELD_BITS = 8;
+    private static final int HORSE_FREE = 0;
+    private static final int HORSE_BLOCKED = FIELD_BITS;
+    private static final int HORSE_THREATS = 2 * FIELD_BITS;
+
+    private static int field(int packed, int shift) {
+        return packed >>> shift & (1 << FIELD_BITS) - 1;
     }
 
     /** Empty points a slider reaches along a file ({@code rank << 10 | occupancy}) or a rank. */
@@ -428,13 +457,17 @@ public final class Evaluation {
      * a cannon on a rook, a pawn on a horse, rook or cannon, one count per attacker and target. The side to
      * move may simply take; the other side has to move the piece or give it up, which is what the weights
      * learn from the positions. Defence does not enter: the attacker is worth less either way. Cannon and
-     * pawn threats are counted from the targets (at most six), horse threats from the two horses: each way
-     * round from the fewer pieces.
+     * pawn threats are counted from the targets (at most six), horse threats from the two horses (by
+     * {@link #horseMoves}): each way round from the fewer pieces.
      */
     int threats(Position p, int c) {
+        return threats(p, c, horseMoves(p, c));
+    }
+
+    private int threats(Position p, int c, int horseMoves) {
         int them = (c ^ 1) * SLOTS;
         int pawn = Piece.make(c, Piece.PAWN);
-        int byHorse = horseThreats(p, c);
+        int byHorse = field(horseMoves, HORSE_THREATS);
         int byCannon = 0;
         int byPawn = 0;
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
@@ -458,30 +491,6 @@ public final class Evaluation {
         }
         return term[Weights.THREAT_BY_HORSE] * byHorse + term[Weights.THREAT_BY_CANNON] * byCannon
                 + term[Weights.THREAT_BY_PAWN] * byPawn;
-    }
-
-    /**
-     * Enemy rooks and cannons that side {@code c}'s horses attack (their legs free), counted from the horses:
-     * two horses at most, against four targets to search around.
-     */
-    private static int horseThreats(Position p, int c) {
-        int[] board = p.board;
-        int rook = Piece.make(c ^ 1, Piece.ROOK);
-        int cannon = Piece.make(c ^ 1, Piece.CANNON);
-        int n = 0;
-        for (int s = c * SLOTS + HORSES; s <= c * SLOTS + HORSES + 1; s++) {
-            int sq = p.squareOf[s];
-            if (sq < 0) {
-                continue;
-            }
-            for (int i = sq * Attacks.STRIDE, end = i + Attacks.HORSE_N[sq]; i < end; i++) {
-                int target = board[Attacks.HORSE_TO[i]];
-                if ((target == rook || target == cannon) && board[Attacks.HORSE_LEG[i]] == Piece.EMPTY) {
-                    n++;
-                }
-            }
-        }
-        return n;
     }
 
     /** Pawns {@code pawn} of side {@code c} that attack {@code sq}. */
@@ -726,7 +735,7 @@ public final class Evaluation {
                 int code = Piece.make(c, type);
                 int mat = pack(materialMg[type], materialEg[type]);
                 int sign = c == RED ? 1 : -1;
-                int psq = pack(sign * psqt.mg[code * Square.COUNT + sq], sign * psqt.eg[code * Square.COUNT + sq]);
+                int psq = sign * psqt.packed[code * Square.COUNT + sq];
                 t[G_MATERIAL][c] += mat;
                 t[G_PSQ][c] += psq - mat;
             }

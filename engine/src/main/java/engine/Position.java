@@ -36,9 +36,11 @@ public final class Position {
     long key;
     /** The key of both sides' pawns alone (no side to move): the pawn structure. */
     long pawnKey;
-    /** Sums of {@link #psqt} over the pieces on the board, kept by make/unmake. */
-    int psqMg;
-    int psqEg;
+    /**
+     * The sum of {@link #psqt} over the pieces on the board, middlegame and endgame packed in one int as
+     * {@link Evaluation#pack} does it (one add per piece moved instead of two), kept by make/unmake.
+     */
+    int psq;
     int phase;
     private Psqt psqt = Weights.DEFAULT.psqt;
     /** Scratch for the evasion generator, kept here so generating allocates nothing. */
@@ -97,8 +99,7 @@ public final class Position {
         side = o.side;
         key = o.key;
         pawnKey = o.pawnKey;
-        psqMg = o.psqMg;
-        psqEg = o.psqEg;
+        psq = o.psq;
         phase = o.phase;
         psqt = o.psqt;
         keys = o.keys.clone();
@@ -124,8 +125,7 @@ public final class Position {
         side = sideToMove;
         key = sideToMove == Piece.BLACK ? Zobrist.SIDE : 0;
         pawnKey = 0;
-        psqMg = 0;
-        psqEg = 0;
+        psq = 0;
         phase = 0;
         plies = 0;
         startFullmove = fullmove;
@@ -163,12 +163,10 @@ public final class Position {
             return;
         }
         psqt = table;
-        psqMg = 0;
-        psqEg = 0;
+        psq = 0;
         for (int sq = 0; sq < Square.COUNT; sq++) {
             if (board[sq] != Piece.EMPTY) {
-                psqMg += table.mg[board[sq] * Square.COUNT + sq];
-                psqEg += table.eg[board[sq] * Square.COUNT + sq];
+                psq += table.packed[board[sq] * Square.COUNT + sq];
             }
         }
     }
@@ -679,8 +677,7 @@ public final class Position {
         fileBits[Square.file(sq)] ^= 1 << Square.rank(sq);
         key ^= Zobrist.PIECE_SQUARE[code * Square.COUNT + sq];
         pawnKey ^= Zobrist.PAWN_SQUARE[code * Square.COUNT + sq];
-        psqMg -= psqt.mg[code * Square.COUNT + sq];
-        psqEg -= psqt.eg[code * Square.COUNT + sq];
+        psq -= psqt.packed[code * Square.COUNT + sq];
     }
 
     private void drop(int code, int slot, int sq) {
@@ -691,8 +688,7 @@ public final class Position {
         fileBits[Square.file(sq)] |= 1 << Square.rank(sq);
         key ^= Zobrist.PIECE_SQUARE[code * Square.COUNT + sq];
         pawnKey ^= Zobrist.PAWN_SQUARE[code * Square.COUNT + sq];
-        psqMg += psqt.mg[code * Square.COUNT + sq];
-        psqEg += psqt.eg[code * Square.COUNT + sq];
+        psq += psqt.packed[code * Square.COUNT + sq];
     }
 
     private void grow() {

@@ -1,8 +1,8 @@
 package engine;
 
 /**
- * Material plus piece-square values, middlegame and endgame, by piece code and point, as Red sees them:
- * Black's entries are the negated values of the point turned half a circle. Immutable; a {@link Position}
+ * Material plus piece-square values by piece code and point, as Red sees them, middlegame and endgame packed
+ * in one int ({@link Evaluation#pack}): Black's entries are the negated values of the point turned half a circle. Immutable; a {@link Position}
  * keeps the sums of one table up to date in make/unmake ({@link Position#use}).
  */
 final class Psqt {
@@ -10,8 +10,7 @@ final class Psqt {
     static final int[] PHASE = {0, 0, 0, 0, 2, 4, 2, 0};
     static final int PHASE_MAX = 2 * (2 * 2 + 2 * 4 + 2 * 2);
 
-    final int[] mg = new int[Piece.CODE_COUNT * Square.COUNT];
-    final int[] eg = new int[Piece.CODE_COUNT * Square.COUNT];
+    final int[] packed = new int[Piece.CODE_COUNT * Square.COUNT];
 
     /** From material by type and piece-square tables by type, written top row first (rank 9). */
     Psqt(int[] materialMg, int[] materialEg, int[][] psqMg, int[][] psqEg) {
@@ -22,10 +21,8 @@ final class Psqt {
                 int vEg = materialEg[type] + psqEg[type][at];
                 int red = Piece.make(Piece.RED, type);
                 int black = Piece.make(Piece.BLACK, type);
-                mg[red * Square.COUNT + sq] = vMg;
-                eg[red * Square.COUNT + sq] = vEg;
-                mg[black * Square.COUNT + Square.flip(sq)] = -vMg;
-                eg[black * Square.COUNT + Square.flip(sq)] = -vEg;
+                packed[red * Square.COUNT + sq] = Evaluation.pack(vMg, vEg);
+                packed[black * Square.COUNT + Square.flip(sq)] = Evaluation.pack(-vMg, -vEg);
             }
         }
     }

@@ -111,8 +111,8 @@ class EvaluationTest {
                     - Evaluation.mg(t[Evaluation.G_MATERIAL][1] + t[Evaluation.G_PSQ][1]);
             int eg = Evaluation.eg(t[Evaluation.G_MATERIAL][0] + t[Evaluation.G_PSQ][0])
                     - Evaluation.eg(t[Evaluation.G_MATERIAL][1] + t[Evaluation.G_PSQ][1]);
-            assertEquals(p.psqMg, mg, p::fen);
-            assertEquals(p.psqEg, eg, p::fen);
+            assertEquals(Evaluation.mg(p.psq), mg, p::fen);
+            assertEquals(Evaluation.eg(p.psq), eg, p::fen);
             assertEquals(EVAL.evaluate(p), EVAL.fromTerms(p, t), p::fen);
             String text = EVAL.explain(p);
             int total = EVAL.evaluate(p);
