@@ -296,9 +296,7 @@ final class MovePicker {
             if (m == ttMove) {
                 continue;
             }
-            int victim = See.value(pos.board[Move.to(m)]);
-            int attacker = See.value(pos.board[Move.from(m)]);
-            if (victim >= attacker || see.evaluate(pos, m) >= 0) {
+            if (see.atLeast(pos, m, 0)) {
                 return m;
             }
             moves[badEnd++] = m;

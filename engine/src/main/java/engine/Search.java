@@ -793,7 +793,7 @@ public final class Search {
                     }
                 } else if (capture && (!givesCheck || !features.checkSacrifices) && features.seePruning
                         && depth <= SEE_PRUNE_DEPTH
-                        && see.evaluate(pos, move) < -SEE_CAPTURE_MARGIN * depth) {
+                        && !see.atLeast(pos, move, -SEE_CAPTURE_MARGIN * depth)) {
                     continue;
                 }
             }
@@ -914,7 +914,7 @@ public final class Search {
         picker.initQuiescence(pos, ttMove, false);
         int move;
         while ((move = picker.next(false)) != Move.NONE) {
-            if (!pos.leavesKingSafe(move) || see.evaluate(pos, move) < probBeta - eval) {
+            if (!pos.leavesKingSafe(move) || !see.atLeast(pos, move, probBeta - eval)) {
                 continue;
             }
             contKeys[ply] = continuationKey(History.pieceTo(pos, move));
@@ -1097,7 +1097,7 @@ public final class Search {
                     bestScore = Math.max(bestScore, standPat + victim + DELTA_MARGIN);
                     continue;
                 }
-                if (see.evaluate(pos, move) < 0) {
+                if (!see.atLeast(pos, move, 0)) {
                     continue;
                 }
             }

@@ -28,6 +28,23 @@ final class See {
         return VALUE[Piece.type(code)];
     }
 
+    /**
+     * Whether the exchange value of a capture is at least {@code threshold}, as {@link #evaluate} would find
+     * it. Two bounds answer most captures without playing the exchange out: the capturer may stop after its
+     * capture, so the value is at most the victim's; the opponent may stop too, and can at best win back the
+     * capturing piece, so it is at least the victim's value minus the capturer's.
+     */
+    boolean atLeast(Position p, int move, int threshold) {
+        int victim = value(p.board[Move.to(move)]);
+        if (victim < threshold) {
+            return false;
+        }
+        if (victim - value(p.board[Move.from(move)]) >= threshold) {
+            return true;
+        }
+        return evaluate(p, move) >= threshold;
+    }
+
     /** The exchange value of a (pseudo-legal) move for the side making it. */
     int evaluate(Position p, int move) {
         int from = Move.from(move);

@@ -193,4 +193,37 @@ class SearchTest {
             assertTrue(See.value(Piece.make(Piece.RED, order[i - 1])) < See.value(Piece.make(Piece.RED, order[i])));
         }
     }
+
+    /**
+     * {@code atLeast} answers most captures from two bounds without playing the exchange out; it must agree
+     * with the full exchange for every capture of many positions and thresholds, and leave the board as it was.
+     */
+    @Test
+    void seeThresholdAgreesWithTheFullExchange() {
+        See see = new See();
+        int[] thresholds = {-2000, -540, -90, -1, 0, 1, 64, 90, 300, 426, 1036, 1500};
+        int[] list = new int[MoveGen.MAX_MOVES];
+        int checked = 0;
+        int decidedByBounds = 0;
+        for (Position p : Boards.randomPositions(17, 12, 120)) {
+            String fen = p.fen();
+            int n = MoveGen.generate(p, list, 0, MoveGen.CAPTURES);
+            for (int i = 0; i < n; i++) {
+                int move = list[i];
+                int value = see.evaluate(p, move);
+                int victim = See.value(p.pieceAt(Move.to(move)));
+                int attacker = See.value(p.pieceAt(Move.from(move)));
+                for (int t : thresholds) {
+                    assertEquals(value >= t, see.atLeast(p, move, t), () -> fen + " " + Move.toIccs(move) + " " + t);
+                    checked++;
+                    if (victim < t || victim - attacker >= t) {
+                        decidedByBounds++;
+                    }
+                }
+            }
+            assertEquals(fen, p.fen());
+        }
+        assertTrue(checked > 10_000, "captures x thresholds checked: " + checked);
+        assertTrue(decidedByBounds < checked, "some cases need the exchange played out");
+    }
 }
