@@ -152,8 +152,9 @@ public final class Evaluation {
     /** Every non-incremental term of one side, packed. */
     private int side(Position p, int c) {
         int horseMoves = horseMoves(p, c);
+        int pawnMoves = pawnMoves(p, c);
         return mobility(p, c, horseMoves) + rooks(p, c) + cannons(p, c) + horses(p, c) + defence(p, c)
-                + kingSafety(p, c) + pawns(p, c) + drive(p, c) + threats(p, c, horseMoves);
+                + kingSafety(p, c) + pawns(p, c, pawnMoves) + drive(p, c) + threats(p, c, horseMoves, pawnMoves);
     }
 
     /** Rank of each point as each colour counts it from its own back rank: {@code color * COUNT + sq}. */
@@ -456,53 +457,26 @@ public final class Evaluation {
      * Enemy pieces that side {@code c} attacks with a piece worth less than them: a horse on a rook or cannon,
      * a cannon on a rook, a pawn on a horse, rook or cannon, one count per attacker and target. The side to
      * move may simply take; the other side has to move the piece or give it up, which is what the weights
-     * learn from the positions. Defence does not enter: the attacker is worth less either way. Cannon and
-     * pawn threats are counted from the targets (at most six), horse threats from the two horses (by
-     * {@link #horseMoves}): each way round from the fewer pieces.
+     * learn from the positions. Defence does not enter: the attacker is worth less either way. Cannon threats
+     * are counted from their targets (the two rooks), horse and pawn threats in the passes over the attackers
+     * that other terms make anyway ({@link #horseMoves}, {@link #pawnMoves}).
      */
     int threats(Position p, int c) {
-        return threats(p, c, horseMoves(p, c));
+        return threats(p, c, horseMoves(p, c), pawnMoves(p, c));
     }
 
-    private int threats(Position p, int c, int horseMoves) {
+    private int threats(Position p, int c, int horseMoves, int pawnMoves) {
         int them = (c ^ 1) * SLOTS;
-        int pawn = Piece.make(c, Piece.PAWN);
-        int byHorse = field(horseMoves, HORSE_THREATS);
         int byCannon = 0;
-        int byPawn = 0;
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
             int sq = p.squareOf[them + s];
             if (sq >= 0) {
                 byCannon += cannonsOn(p, sq, Piece.make(c, Piece.CANNON));
-                byPawn += pawnsOn(p.board, sq, c, pawn);
             }
         }
-        for (int s = CANNONS; s <= CANNONS + 1; s++) {
-            int sq = p.squareOf[them + s];
-            if (sq >= 0) {
-                byPawn += pawnsOn(p.board, sq, c, pawn);
-            }
-        }
-        for (int s = HORSES; s <= HORSES + 1; s++) {
-            int sq = p.squareOf[them + s];
-            if (sq >= 0) {
-                byPawn += pawnsOn(p.board, sq, c, pawn);
-            }
-        }
-        return term[Weights.THREAT_BY_HORSE] * byHorse + term[Weights.THREAT_BY_CANNON] * byCannon
-                + term[Weights.THREAT_BY_PAWN] * byPawn;
-    }
-
-    /** Pawns {@code pawn} of side {@code c} that attack {@code sq}. */
-    private static int pawnsOn(int[] board, int sq, int c, int pawn) {
-        int n = 0;
-        int idx = c * Square.COUNT + sq;
-        for (int i = idx * Attacks.STRIDE, end = i + Attacks.PAWN_FROM_N[idx]; i < end; i++) {
-            if (board[Attacks.PAWN_FROM[i]] == pawn) {
-                n++;
-            }
-        }
-        return n;
+        return term[Weights.THREAT_BY_HORSE] * field(horseMoves, HORSE_THREATS)
+                + term[Weights.THREAT_BY_CANNON] * byCannon
+                + term[Weights.THREAT_BY_PAWN] * field(pawnMoves, PAWN_THREATS);
     }
 
     /** Cannons {@code cannon} that attack {@code sq} over a screen, along its file and rank. */
@@ -526,28 +500,58 @@ public final class Evaluation {
     // ---------------------------------------------------------------- pawns
 
     int pawns(Position p, int c) {
-        int base = c * SLOTS;
+        return pawns(p, c, pawnMoves(p, c));
+    }
+
+    /**
+     * One pass over side {@code c}'s pawns serves two terms: the pawn terms (pawns across the river, side by
+     * side there, on the last rank) and threats (steps onto an enemy horse, rook or cannon). The four counts
+     * are packed {@link #FIELD_BITS} bits apiece, as {@link #field} reads them; none exceeds 15.
+     */
+    private static int pawnMoves(Position p, int c) {
         int[] board = p.board;
         int pawn = Piece.make(c, Piece.PAWN);
-        int crossed = 0;
-        int pairs = 0;
-        int bottom = 0;
-        for (int s = PAWNS; s <= PAWNS_END; s++) {
-            int sq = p.squareOf[base + s];
+        int lowestTarget = Piece.make(c ^ 1, Piece.HORSE);
+        int highestTarget = Piece.make(c ^ 1, Piece.CANNON); // horse, rook, cannon: consecutive codes
+        int counts = 0;
+        for (int s = c * SLOTS + PAWNS, end = c * SLOTS + PAWNS_END; s <= end; s++) {
+            int sq = p.squareOf[s];
             if (sq < 0) {
                 continue;
             }
+            int idx = c * Square.COUNT + sq;
+            for (int i = idx * Attacks.STRIDE, stop = i + Attacks.PAWN_N[idx]; i < stop; i++) {
+                int target = board[Attacks.PAWN_TO[i]];
+                if (target >= lowestTarget && target <= highestTarget) {
+                    counts += 1 << PAWN_THREATS;
+                }
+            }
             int rr = relRank(c, sq);
             if (rr >= 5) {
-                crossed++;
+                counts += 1 << PAWN_CROSSED;
                 if (rr == Square.RANKS - 1) {
-                    bottom++;
+                    counts += 1 << PAWN_BOTTOM;
                 }
                 if (Square.file(sq) < Square.FILES - 1 && board[sq + 1] == pawn) {
-                    pairs++;
+                    counts += 1 << PAWN_PAIRS;
                 }
             }
         }
+        return counts;
+    }
+
+    private static final int PAWN_CROSSED = 0;
+    private static final int PAWN_PAIRS = FIELD_BITS;
+    private static final int PAWN_BOTTOM = 2 * FIELD_BITS;
+    private static final int PAWN_THREATS = 3 * FIELD_BITS;
+
+    private int pawns(Position p, int c, int pawnMoves) {
+        int base = c * SLOTS;
+        int[] board = p.board;
+        int pawn = Piece.make(c, Piece.PAWN);
+        int crossed = field(pawnMoves, PAWN_CROSSED);
+        int pairs = field(pawnMoves, PAWN_PAIRS);
+        int bottom = field(pawnMoves, PAWN_BOTTOM);
         int legs = 0;
         for (int s = HORSES; s <= HORSES + 1; s++) {
             int sq = p.squareOf[base + s];
