@@ -25,6 +25,17 @@ public final class MoveGen {
 
     /** Appends the side to move's pseudo-legal moves of the given kinds at {@code list[n]}; returns the new n. */
     public static int generate(Position p, int[] list, int n, int kinds) {
+        return generate(p, list, n, kinds, EVERY_LINE);
+    }
+
+    /** {@link #generate}'s filter on rooks and cannons: bit f for file f, bit {@code FILES + r} for rank r. */
+    private static final int EVERY_LINE = -1;
+
+    /**
+     * {@link #generate}, the rooks and cannons only from points on the files and ranks of {@code lines}: the
+     * moves of the others are left out, the order of the rest is the same.
+     */
+    private static int generate(Position p, int[] list, int n, int kinds, int lines) {
         int us = p.side;
         int base = us * Position.SLOTS;
         int[] squareOf = p.squareOf;
@@ -50,7 +61,7 @@ public final class MoveGen {
         }
         for (int s = Position.SLOT_FIRST[ROOK]; s <= Position.SLOT_LAST[CANNON]; s++) {
             int sq = squareOf[base + s];
-            if (sq >= 0) {
+            if (sq >= 0 && (lines & lineBits(sq)) != 0) {
                 n = slider(p, list, n, kinds, sq, s >= Position.SLOT_FIRST[CANNON]);
             }
         }
@@ -178,14 +189,20 @@ public final class MoveGen {
         return out;
     }
 
+    /** The bits of a point's file and rank in a {@link #generate} lines filter. */
+    private static int lineBits(int sq) {
+        return 1 << Square.file(sq) | 1 << Square.FILES + Square.rank(sq);
+    }
+
     /**
      * Check evasions: only king moves and moves that touch a point of a checking line (capture the checker,
-     * block it, or move a cannon's screen away) can answer a check; those are then tested for legality.
+     * block it, or move a cannon's screen away) can answer a check; those are then tested for legality. A rook
+     * or cannon on no file or rank of such a point has none of them, so its moves are not even generated.
      */
     public static int generateEvasions(Position p, int[] list, int n) {
         long[] mask = p.evasionMask;
         evasionMask(p, mask);
-        int end = generate(p, list, n, ALL);
+        int end = generate(p, list, n, ALL, lines(mask));
         int king = p.kingSquare(p.side);
         int out = n;
         for (int i = n; i < end; i++) {
@@ -196,6 +213,17 @@ public final class MoveGen {
             }
         }
         return out;
+    }
+
+    /** The files and ranks of the points of a mask, as a {@link #generate} lines filter. */
+    private static int lines(long[] mask) {
+        int lines = 0;
+        for (int word = 0; word < mask.length; word++) {
+            for (long bits = mask[word]; bits != 0; bits &= bits - 1) {
+                lines |= lineBits(word * 64 + Long.numberOfTrailingZeros(bits));
+            }
+        }
+        return lines;
     }
 
     private static boolean has(long[] mask, int sq) {
