@@ -276,8 +276,11 @@ final class MovePicker {
     /** Selection sort step: swaps the best remaining move to {@code cur} and returns it. */
     private int pickBest() {
         int best = cur;
+        int bestScore = scores[cur];
         for (int i = cur + 1; i < end; i++) {
-            if (scores[i] > scores[best]) {
+            int score = scores[i];
+            if (score > bestScore) {
+                bestScore = score;
                 best = i;
             }
         }
