@@ -25,17 +25,19 @@ public final class MoveGen {
 
     /** Appends the side to move's pseudo-legal moves of the given kinds at {@code list[n]}; returns the new n. */
     public static int generate(Position p, int[] list, int n, int kinds) {
-        return generate(p, list, n, kinds, EVERY_LINE);
+        return generate(p, list, n, kinds, EVERY_LINE, Square.NONE);
     }
 
     /** {@link #generate}'s filter on rooks and cannons: bit f for file f, bit {@code FILES + r} for rank r. */
     private static final int EVERY_LINE = -1;
 
     /**
-     * {@link #generate}, the rooks and cannons only from points on the files and ranks of {@code lines}: the
-     * moves of the others are left out, the order of the rest is the same.
+     * {@link #generate}, the rooks and cannons only from points on the files and ranks of {@code lines} (the
+     * moves of the others are left out). With {@code checkedKing} a point, a rook or cannon that stands off
+     * that king's file, rank and horse legs has only its {@link #sliderCheckPoints} listed: the quiet moves
+     * it might give check with. The order of what is listed is the same in every case.
      */
-    private static int generate(Position p, int[] list, int n, int kinds, int lines) {
+    private static int generate(Position p, int[] list, int n, int kinds, int lines, int checkedKing) {
         int us = p.side;
         int base = us * Position.SLOTS;
         int[] squareOf = p.squareOf;
@@ -61,9 +63,12 @@ public final class MoveGen {
         }
         for (int s = Position.SLOT_FIRST[ROOK]; s <= Position.SLOT_LAST[CANNON]; s++) {
             int sq = squareOf[base + s];
-            if (sq >= 0 && (lines & lineBits(sq)) != 0) {
-                n = slider(p, list, n, kinds, sq, s >= Position.SLOT_FIRST[CANNON]);
+            if (sq < 0 || (lines & lineBits(sq)) == 0) {
+                continue;
             }
+            n = checkedKing != Square.NONE && isOffKingLines(checkedKing, sq)
+                    ? sliderCheckPoints(p, list, n, sq, checkedKing)
+                    : slider(p, list, n, kinds, sq, s >= Position.SLOT_FIRST[CANNON]);
         }
         for (int s = Position.SLOT_FIRST[PAWN]; s <= Position.SLOT_LAST[PAWN]; s++) {
             int sq = squareOf[base + s];
@@ -152,6 +157,57 @@ public final class MoveGen {
         return n;
     }
 
+    /**
+     * Appends the quiet moves that give check, in the order {@link #generate} lists them, and returns the new
+     * n: what quiescence tries after the captures. A rook or cannon off the enemy king's file and rank and off
+     * its horse legs (the points diagonally next to it) can neither uncover a check nor check from anywhere
+     * but its file's point on the king's rank and its rank's point on the king's file, so only those two are
+     * tried; every other piece's quiet moves are generated. Each is then asked {@link Position#givesCheck}.
+     */
+    public static int generateQuietChecks(Position p, int[] list, int n) {
+        int end = generate(p, list, n, QUIETS, EVERY_LINE, p.kingSquare(p.side ^ 1));
+        int out = n;
+        for (int i = n; i < end; i++) {
+            if (p.givesCheck(list[i])) {
+                list[out++] = list[i];
+            }
+        }
+        return out;
+    }
+
+    /** Whether a point is off the king's file and rank and is not one of its horse legs. */
+    private static boolean isOffKingLines(int king, int sq) {
+        return (Attacks.RELATION[king * Square.COUNT + sq] & (Attacks.SAME_LINE | Attacks.DIAGONAL_NEIGHBOUR)) == 0;
+    }
+
+    /**
+     * The quiet moves of a slider off the king's lines to the two points where its file meets the king's rank
+     * and its rank the king's file, when the way there is clear; in {@link #slider}'s order (towards lower
+     * ranks, lower files, higher ranks, higher files).
+     */
+    private static int sliderCheckPoints(Position p, int[] list, int n, int from, int king) {
+        int f = Square.file(from);
+        int r = Square.rank(from);
+        int kf = Square.file(king);
+        int kr = Square.rank(king);
+        boolean alongFile = isClear(p.fileBits[f], r, kr);
+        boolean alongRank = isClear(p.rankBits[r], f, kf);
+        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
+            if (alongFile && (kr > r) == (dir == Line.HIGH)) {
+                list[n++] = Move.of(from, Square.of(f, kr));
+            }
+            if (alongRank && (kf > f) == (dir == Line.HIGH)) {
+                list[n++] = Move.of(from, Square.of(kf, r));
+            }
+        }
+        return n;
+    }
+
+    /** Whether a line is empty from beside {@code pos} up to and including {@code target}. */
+    private static boolean isClear(int occ, int pos, int target) {
+        return Line.piecesBetween(occ, pos, target) == 0 && (occ & 1 << target) == 0;
+    }
+
     /** Appends the legal moves; returns the new n. */
     public static int generateLegal(Position p, int[] list, int n) {
         int end = generate(p, list, n, ALL);
@@ -202,7 +258,7 @@ public final class MoveGen {
     public static int generateEvasions(Position p, int[] list, int n) {
         long[] mask = p.evasionMask;
         evasionMask(p, mask);
-        int end = generate(p, list, n, ALL, lines(mask));
+        int end = generate(p, list, n, ALL, lines(mask), Square.NONE);
         int king = p.kingSquare(p.side);
         int out = n;
         for (int i = n; i < end; i++) {

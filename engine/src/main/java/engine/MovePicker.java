@@ -195,7 +195,7 @@ final class MovePicker {
                 }
                 case QS_CHECKS_INIT -> {
                     cur = 0;
-                    end = keepChecks(MoveGen.generate(pos, moves, 0, MoveGen.QUIETS));
+                    end = MoveGen.generateQuietChecks(pos, moves, 0);
                     stage = QS_CHECKS;
                 }
                 case QS_CHECKS -> {
@@ -209,17 +209,6 @@ final class MovePicker {
                 }
             }
         }
-    }
-
-    /** Compacts the first {@code n} moves to those that give check; returns how many there are. */
-    private int keepChecks(int n) {
-        int kept = 0;
-        for (int i = 0; i < n; i++) {
-            if (pos.givesCheck(moves[i])) {
-                moves[kept++] = moves[i];
-            }
-        }
-        return kept;
     }
 
     private boolean isCapture(int move) {

@@ -118,6 +118,23 @@ class MoveGenPropertyTest {
         }
     }
 
+    /** Quiescence's quiet checks: exactly the quiet moves that give check, in the generator's order. */
+    @Test
+    void quietChecksAreTheQuietMovesThatGiveCheck() {
+        int[] list = new int[MoveGen.MAX_MOVES];
+        int checks = 0;
+        for (Position p : samples) {
+            if (p.inCheck()) {
+                continue;
+            }
+            int[] expected = Arrays.stream(generate(p, MoveGen.QUIETS)).filter(p::givesCheck).toArray();
+            int n = MoveGen.generateQuietChecks(p, list, 0);
+            assertArrayEquals(expected, Arrays.copyOf(list, n), p.fen());
+            checks += n;
+        }
+        assertTrue(checks > 1000, "quiet checks in the samples: " + checks);
+    }
+
     @Test
     void inCheckMatchesReferenceAttack() {
         for (Position p : samples) {
