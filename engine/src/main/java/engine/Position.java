@@ -504,6 +504,9 @@ public final class Position {
         int king = kingSquare(side ^ 1);
         int relFrom = Attacks.RELATION[king * Square.COUNT + from];
         int relTo = Attacks.RELATION[king * Square.COUNT + to];
+        if ((relFrom | relTo) == 0) {
+            return false; // every way to check below needs one of the two points on a line or a jump from the king
+        }
         int type = Piece.type(piece);
         if (type == HORSE && (relTo & Attacks.HORSE_JUMP) != 0 && board[horseLeg(to, king)] == Piece.EMPTY
                 || type == PAWN && pawnAttacks(side, to, king)) {
