@@ -97,7 +97,9 @@ public final class Evaluation {
     }
 
     private int compute(Position p) {
-        int s = p.psq + side(p, RED) - side(p, BLACK);
+        long redPawns = pawnMoves(p, RED);
+        long blackPawns = pawnMoves(p, BLACK);
+        int s = p.psq + side(p, RED, redPawns, blackPawns) - side(p, BLACK, blackPawns, redPawns);
         return finish(p, mg(s), eg(s));
     }
 
@@ -149,12 +151,12 @@ public final class Evaluation {
         return (p.side == RED ? red : -red) + tempo;
     }
 
-    /** Every non-incremental term of one side, packed. */
-    private int side(Position p, int c) {
+    /** Every non-incremental term of one side, packed, given both sides' {@link #pawnMoves}. */
+    private int side(Position p, int c, long ownPawns, long enemyPawns) {
         int horseMoves = horseMoves(p, c);
-        int pawnMoves = pawnMoves(p, c);
-        return mobility(p, c, horseMoves) + rooks(p, c) + cannons(p, c) + horses(p, c) + defence(p, c)
-                + kingSafety(p, c) + pawns(p, c, pawnMoves) + drive(p, c) + threats(p, c, horseMoves, pawnMoves);
+        return mobility(p, c, horseMoves) + rooks(p, c, ownPawns, enemyPawns) + cannons(p, c) + horses(p, c)
+                + defence(p, c) + kingSafety(p, c, ownPawns) + pawns(p, c, ownPawns) + drive(p, c)
+                + threats(p, c, horseMoves, ownPawns);
     }
 
     /** Rank of each point as each colour counts it from its own back rank: {@code color * COUNT + sq}. */
@@ -238,13 +240,14 @@ public final class Evaluation {
         return counts;
     }
 
-    private static final int FIELD_BITS = 8;
+    /** Counts packed side by side: each {@link #FIELD_BITS} bits wide, at most 31. */
+    private static final int FIELD_BITS = 5;
     private static final int HORSE_FREE = 0;
     private static final int HORSE_BLOCKED = FIELD_BITS;
     private static final int HORSE_THREATS = 2 * FIELD_BITS;
 
-    private static int field(int packed, int shift) {
-        return packed >>> shift & (1 << FIELD_BITS) - 1;
+    private static int field(long packed, int shift) {
+        return (int) (packed >>> shift) & (1 << FIELD_BITS) - 1;
     }
 
     /** Empty points a slider reaches along a file ({@code rank << 10 | occupancy}) or a rank. */
@@ -277,24 +280,17 @@ public final class Evaluation {
 
     // ---------------------------------------------------------------- rooks, cannons, horses
 
-    private static int pawnFiles(Position p, int c) {
-        int mask = 0;
-        for (int s = c * SLOTS + PAWNS, end = c * SLOTS + PAWNS_END; s <= end; s++) {
-            int sq = p.squareOf[s];
-            if (sq >= 0) {
-                mask |= 1 << FILE_OF[sq];
-            }
-        }
-        return mask;
+    int rooks(Position p, int c) {
+        return rooks(p, c, pawnMoves(p, c), pawnMoves(p, c ^ 1));
     }
 
-    int rooks(Position p, int c) {
+    private int rooks(Position p, int c, long ownPawns, long enemyPawns) {
         int base = c * SLOTS;
         if (p.squareOf[base + ROOKS] < 0 && p.squareOf[base + ROOKS + 1] < 0) {
             return 0;
         }
-        int own = pawnFiles(p, c);
-        int all = own | pawnFiles(p, c ^ 1);
+        int own = pawnFiles(ownPawns);
+        int all = own | pawnFiles(enemyPawns);
         int score = 0;
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
             int sq = p.squareOf[base + s];
@@ -402,6 +398,10 @@ public final class Evaluation {
      * cannon, then a linear and a quadratic term of the total.
      */
     int kingSafety(Position p, int c) {
+        return kingSafety(p, c, pawnMoves(p, c));
+    }
+
+    private int kingSafety(Position p, int c, long ownPawns) {
         int base = c * SLOTS;
         int them = (c ^ 1) * SLOTS;
         int ek = p.squareOf[them];
@@ -432,12 +432,7 @@ public final class Evaluation {
                 cannon++;
             }
         }
-        for (int s = PAWNS; s <= PAWNS_END; s++) {
-            int sq = sqOf[base + s];
-            if (sq >= 0 && relRank(c, sq) >= 5 && distance(sq, ek) <= 3) {
-                units += attack[Weights.ATTACK_PAWN];
-            }
-        }
+        units += attack[Weights.ATTACK_PAWN] * field(ownPawns, PAWN_NEAR_KING);
         if (units == 0) {
             return 0;
         }
@@ -465,7 +460,7 @@ public final class Evaluation {
         return threats(p, c, horseMoves(p, c), pawnMoves(p, c));
     }
 
-    private int threats(Position p, int c, int horseMoves, int pawnMoves) {
+    private int threats(Position p, int c, int horseMoves, long pawnMoves) {
         int them = (c ^ 1) * SLOTS;
         int byCannon = 0;
         for (int s = ROOKS; s <= ROOKS + 1; s++) {
@@ -504,16 +499,19 @@ public final class Evaluation {
     }
 
     /**
-     * One pass over side {@code c}'s pawns serves two terms: the pawn terms (pawns across the river, side by
-     * side there, on the last rank) and threats (steps onto an enemy horse, rook or cannon). The four counts
-     * are packed {@link #FIELD_BITS} bits apiece, as {@link #field} reads them; none exceeds 15.
+     * One pass over side {@code c}'s pawns serves four terms: the pawn terms (pawns across the river, side by
+     * side there, on the last rank), threats (steps onto an enemy horse, rook or cannon), king safety (crossed
+     * pawns within three steps of the enemy king) and the rooks' open files (the files that hold a pawn). The
+     * counts are packed {@link #FIELD_BITS} bits apiece, as {@link #field} reads them (none exceeds 15), the
+     * files as a mask above them ({@link #pawnFiles}).
      */
-    private static int pawnMoves(Position p, int c) {
+    private static long pawnMoves(Position p, int c) {
         int[] board = p.board;
         int pawn = Piece.make(c, Piece.PAWN);
         int lowestTarget = Piece.make(c ^ 1, Piece.HORSE);
         int highestTarget = Piece.make(c ^ 1, Piece.CANNON); // horse, rook, cannon: consecutive codes
-        int counts = 0;
+        int enemyKing = p.squareOf[(c ^ 1) * SLOTS];
+        long counts = 0;
         for (int s = c * SLOTS + PAWNS, end = c * SLOTS + PAWNS_END; s <= end; s++) {
             int sq = p.squareOf[s];
             if (sq < 0) {
@@ -526,6 +524,7 @@ public final class Evaluation {
                     counts += 1 << PAWN_THREATS;
                 }
             }
+            counts |= 1L << PAWN_FILES + FILE_OF[sq];
             int rr = relRank(c, sq);
             if (rr >= 5) {
                 counts += 1 << PAWN_CROSSED;
@@ -534,6 +533,9 @@ public final class Evaluation {
                 }
                 if (Square.file(sq) < Square.FILES - 1 && board[sq + 1] == pawn) {
                     counts += 1 << PAWN_PAIRS;
+                }
+                if (distance(sq, enemyKing) <= 3) {
+                    counts += 1 << PAWN_NEAR_KING;
                 }
             }
         }
@@ -544,8 +546,15 @@ public final class Evaluation {
     private static final int PAWN_PAIRS = FIELD_BITS;
     private static final int PAWN_BOTTOM = 2 * FIELD_BITS;
     private static final int PAWN_THREATS = 3 * FIELD_BITS;
+    private static final int PAWN_NEAR_KING = 4 * FIELD_BITS;
+    private static final int PAWN_FILES = 5 * FIELD_BITS;
 
-    private int pawns(Position p, int c, int pawnMoves) {
+    /** The files holding a pawn, bit f for file f, from a {@link #pawnMoves} pass. */
+    private static int pawnFiles(long pawnMoves) {
+        return (int) (pawnMoves >>> PAWN_FILES);
+    }
+
+    private int pawns(Position p, int c, long pawnMoves) {
         int base = c * SLOTS;
         int[] board = p.board;
         int pawn = Piece.make(c, Piece.PAWN);
