@@ -63,7 +63,7 @@ public final class MoveGen {
         }
         for (int s = Position.SLOT_FIRST[ROOK]; s <= Position.SLOT_LAST[CANNON]; s++) {
             int sq = squareOf[base + s];
-            if (sq < 0 || (lines & lineBits(sq)) == 0) {
+            if (sq < 0 || lines != EVERY_LINE && (lines & lineBits(sq)) == 0) {
                 continue;
             }
             n = checkedKing != Square.NONE && isOffKingLines(checkedKing, sq)
