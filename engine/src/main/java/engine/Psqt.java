@@ -2,8 +2,9 @@ package engine;
 
 /**
  * Material plus piece-square values by piece code and point, as Red sees them, middlegame and endgame packed
- * in one int ({@link Evaluation#pack}): Black's entries are the negated values of the point turned half a circle. Immutable; a {@link Position}
- * keeps the sums of one table up to date in make/unmake ({@link Position#use}).
+ * in one int ({@link Evaluation#pack}): Black's entries are the negated values of the point turned half a
+ * circle. Immutable; a {@link Position} keeps the sums of one table up to date in make/unmake
+ * ({@link Position#use}).
  */
 final class Psqt {
     /** Game-phase weight of each piece type; the full board sums to {@link #PHASE_MAX}. */
