@@ -25,19 +25,15 @@ public final class MoveGen {
 
     /** Appends the side to move's pseudo-legal moves of the given kinds at {@code list[n]}; returns the new n. */
     public static int generate(Position p, int[] list, int n, int kinds) {
-        return generate(p, list, n, kinds, EVERY_LINE, Square.NONE);
+        return kinds == CAPTURES ? captures(p, list, n) : generate(p, list, n, kinds, Square.NONE);
     }
 
-    /** {@link #generate}'s filter on rooks and cannons: bit f for file f, bit {@code FILES + r} for rank r. */
-    private static final int EVERY_LINE = -1;
-
     /**
-     * {@link #generate}, the rooks and cannons only from points on the files and ranks of {@code lines} (the
-     * moves of the others are left out). With {@code checkedKing} a point, a rook or cannon that stands off
-     * that king's file, rank and horse legs has only its {@link #sliderCheckPoints} listed: the quiet moves
-     * it might give check with. The order of what is listed is the same in every case.
+     * {@link #generate}; with {@code checkedKing} a point, a rook or cannon that stands off that king's file,
+     * rank and horse legs has only its {@link #sliderCheckPoints} listed: the quiet moves it might give check
+     * with. The order of what is listed is the same in both cases.
      */
-    private static int generate(Position p, int[] list, int n, int kinds, int lines, int checkedKing) {
+    private static int generate(Position p, int[] list, int n, int kinds, int checkedKing) {
         int us = p.side;
         int base = us * Position.SLOTS;
         int[] squareOf = p.squareOf;
@@ -63,7 +59,7 @@ public final class MoveGen {
         }
         for (int s = Position.SLOT_FIRST[ROOK]; s <= Position.SLOT_LAST[CANNON]; s++) {
             int sq = squareOf[base + s];
-            if (sq < 0 || lines != EVERY_LINE && (lines & lineBits(sq)) == 0) {
+            if (sq < 0) {
                 continue;
             }
             n = checkedKing != Square.NONE && isOffKingLines(checkedKing, sq)
@@ -157,6 +153,103 @@ public final class MoveGen {
         return n;
     }
 
+    // ---------------------------------------------------------------- captures
+
+    /**
+     * The captures alone, in the order {@link #generate} lists them. Quiescence and the picker's first stage
+     * ask for nothing else, and most of their nodes end after it, so this path skips what only quiet moves
+     * need: the empty points along a slider's lines, and the test of which kinds were asked for.
+     */
+    private static int captures(Position p, int[] list, int n) {
+        int[] board = p.board;
+        int[] squareOf = p.squareOf;
+        int base = p.side * Position.SLOTS;
+        int enemy = Piece.make(p.side ^ 1, KING);
+        int king = squareOf[base];
+        n = stepCaptures(board, enemy, list, n, king, Attacks.KING_TO, king, Attacks.KING_N[king]);
+        for (int s = Position.SLOT_FIRST[ADVISOR]; s <= Position.SLOT_LAST[ADVISOR]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = stepCaptures(board, enemy, list, n, sq, Attacks.ADVISOR_TO, sq, Attacks.ADVISOR_N[sq]);
+            }
+        }
+        for (int s = Position.SLOT_FIRST[ELEPHANT]; s <= Position.SLOT_LAST[ELEPHANT]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = blockableCaptures(board, enemy, list, n, sq, Attacks.ELEPHANT_TO, Attacks.ELEPHANT_EYE,
+                        Attacks.ELEPHANT_N[sq]);
+            }
+        }
+        for (int s = Position.SLOT_FIRST[HORSE]; s <= Position.SLOT_LAST[HORSE]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = blockableCaptures(board, enemy, list, n, sq, Attacks.HORSE_TO, Attacks.HORSE_LEG,
+                        Attacks.HORSE_N[sq]);
+            }
+        }
+        for (int s = Position.SLOT_FIRST[ROOK]; s <= Position.SLOT_LAST[CANNON]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = sliderCaptures(p, enemy, list, n, sq, s >= Position.SLOT_FIRST[CANNON]);
+            }
+        }
+        int pawns = p.side * Square.COUNT;
+        for (int s = Position.SLOT_FIRST[PAWN]; s <= Position.SLOT_LAST[PAWN]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = stepCaptures(board, enemy, list, n, sq, Attacks.PAWN_TO, pawns + sq, Attacks.PAWN_N[pawns + sq]);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Whether a piece code belongs to the side whose king code is {@code enemyKing}: the codes of one side are
+     * its king's code and the six above it, and no code on the board lies in between the two sides' ranges.
+     */
+    private static boolean isEnemy(int code, int enemyKing) {
+        return (code - enemyKing & ~(Piece.TYPE_COUNT - 1)) == 0;
+    }
+
+    private static int stepCaptures(int[] board, int enemy, int[] list, int n, int from, int[] to, int idx,
+            int count) {
+        for (int i = idx * Attacks.STRIDE, end = i + count; i < end; i++) {
+            if (isEnemy(board[to[i]], enemy)) {
+                list[n++] = Move.of(from, to[i]);
+            }
+        }
+        return n;
+    }
+
+    private static int blockableCaptures(int[] board, int enemy, int[] list, int n, int from, int[] to,
+            int[] block, int count) {
+        for (int i = from * Attacks.STRIDE, end = i + count; i < end; i++) {
+            if (isEnemy(board[to[i]], enemy) && board[block[i]] == Piece.EMPTY) {
+                list[n++] = Move.of(from, to[i]);
+            }
+        }
+        return n;
+    }
+
+    /** A rook's or cannon's captures: the first (cannon: second) piece along each way of its file and rank. */
+    private static int sliderCaptures(Position p, int enemy, int[] list, int n, int from, boolean cannon) {
+        int f = Square.file(from);
+        int r = Square.rank(from);
+        int fileOcc = p.fileBits[f];
+        int rankOcc = p.rankBits[r];
+        for (int dir = Line.LOW; dir <= Line.HIGH; dir++) {
+            int rank = cannon ? Line.FILE.second(r, fileOcc, dir) : Line.FILE.first(r, fileOcc, dir);
+            if (rank >= 0 && isEnemy(p.board[Square.of(f, rank)], enemy)) {
+                list[n++] = Move.of(from, Square.of(f, rank));
+            }
+            int file = cannon ? Line.RANK.second(f, rankOcc, dir) : Line.RANK.first(f, rankOcc, dir);
+            if (file >= 0 && isEnemy(p.board[Square.of(file, r)], enemy)) {
+                list[n++] = Move.of(from, Square.of(file, r));
+            }
+        }
+        return n;
+    }
+
     /**
      * Appends the quiet moves that give check, in the order {@link #generate} lists them, and returns the new
      * n: what quiescence tries after the captures. A rook or cannon off the enemy king's file and rank and off
@@ -165,7 +258,7 @@ public final class MoveGen {
      * tried; every other piece's quiet moves are generated. Each is then asked {@link Position#givesCheck}.
      */
     public static int generateQuietChecks(Position p, int[] list, int n) {
-        int end = generate(p, list, n, QUIETS, EVERY_LINE, p.kingSquare(p.side ^ 1));
+        int end = generate(p, list, n, QUIETS, p.kingSquare(p.side ^ 1));
         int out = n;
         for (int i = n; i < end; i++) {
             if (p.givesCheck(list[i])) {
@@ -245,45 +338,134 @@ public final class MoveGen {
         return out;
     }
 
-    /** The bits of a point's file and rank in a {@link #generate} lines filter. */
-    private static int lineBits(int sq) {
-        return 1 << Square.file(sq) | 1 << Square.FILES + Square.rank(sq);
-    }
+    // ---------------------------------------------------------------- evasions
 
     /**
-     * Check evasions: only king moves and moves that touch a point of a checking line (capture the checker,
-     * block it, or move a cannon's screen away) can answer a check; those are then tested for legality. A rook
-     * or cannon on no file or rank of such a point has none of them, so its moves are not even generated.
+     * Check evasions, legal, in the order {@link #generateLegal} lists them: only king moves and moves that
+     * touch a point of a checking line (capture the checker, block it, or move a cannon's screen away) can
+     * answer a check, so only those are generated, then tried on the board.
      */
     public static int generateEvasions(Position p, int[] list, int n) {
         long[] mask = p.evasionMask;
         evasionMask(p, mask);
-        int end = generate(p, list, n, ALL, lines(mask), Square.NONE);
-        int king = p.kingSquare(p.side);
+        int end = evasionCandidates(p, list, n, mask[0], mask[1]);
         int out = n;
         for (int i = n; i < end; i++) {
-            int m = list[i];
-            int from = Move.from(m);
-            if ((from == king || has(mask, from) || has(mask, Move.to(m))) && p.leavesKingSafe(m)) {
-                list[out++] = m;
+            if (p.leavesKingSafe(list[i])) {
+                list[out++] = list[i];
             }
         }
         return out;
     }
 
-    /** The files and ranks of the points of a mask, as a {@link #generate} lines filter. */
-    private static int lines(long[] mask) {
-        int lines = 0;
-        for (int word = 0; word < mask.length; word++) {
-            for (long bits = mask[word]; bits != 0; bits &= bits - 1) {
-                lines |= lineBits(word * 64 + Long.numberOfTrailingZeros(bits));
+    /**
+     * The king's moves, every move of a piece on a point of the mask (given as its two words, as
+     * {@link Position#touchesGuard} reads them), and the other pieces' moves onto the mask; in
+     * {@link #generate}'s order. A rook or cannon on no file or rank of a mask point has none of them.
+     */
+    private static int evasionCandidates(Position p, int[] list, int n, long low, long high) {
+        int[] board = p.board;
+        int[] squareOf = p.squareOf;
+        int us = p.side;
+        int base = us * Position.SLOTS;
+        int king = squareOf[base];
+        n = steps(p, list, n, ALL, king, Attacks.KING_TO, Attacks.KING_N, king);
+        for (int s = Position.SLOT_FIRST[ADVISOR]; s <= Position.SLOT_LAST[ADVISOR]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                n = has(low, high, sq) ? steps(p, list, n, ALL, sq, Attacks.ADVISOR_TO, Attacks.ADVISOR_N, sq)
+                        : stepsOnto(board, us, list, n, sq, Attacks.ADVISOR_TO, sq, Attacks.ADVISOR_N[sq], low, high);
             }
+        }
+        for (int s = Position.SLOT_FIRST[ELEPHANT]; s <= Position.SLOT_LAST[HORSE]; s++) {
+            int sq = squareOf[base + s];
+            if (sq < 0) {
+                continue;
+            }
+            boolean horse = s >= Position.SLOT_FIRST[HORSE];
+            int[] to = horse ? Attacks.HORSE_TO : Attacks.ELEPHANT_TO;
+            int[] block = horse ? Attacks.HORSE_LEG : Attacks.ELEPHANT_EYE;
+            int count = horse ? Attacks.HORSE_N[sq] : Attacks.ELEPHANT_N[sq];
+            n = has(low, high, sq) ? blockableSteps(p, list, n, ALL, sq, to, block, count)
+                    : blockableStepsOnto(board, us, list, n, sq, to, block, count, low, high);
+        }
+        int lines = lines(low, 0) | lines(high, 64);
+        for (int s = Position.SLOT_FIRST[ROOK]; s <= Position.SLOT_LAST[CANNON]; s++) {
+            int sq = squareOf[base + s];
+            if (sq < 0 || (lines & lineBits(sq)) == 0) {
+                continue;
+            }
+            int start = n;
+            n = slider(p, list, n, ALL, sq, s >= Position.SLOT_FIRST[CANNON]);
+            if (!has(low, high, sq)) {
+                n = keepOnto(list, start, n, low, high);
+            }
+        }
+        int pawns = us * Square.COUNT;
+        for (int s = Position.SLOT_FIRST[PAWN]; s <= Position.SLOT_LAST[PAWN]; s++) {
+            int sq = squareOf[base + s];
+            if (sq >= 0) {
+                int idx = pawns + sq;
+                n = has(low, high, sq) ? steps(p, list, n, ALL, sq, Attacks.PAWN_TO, Attacks.PAWN_N, idx)
+                        : stepsOnto(board, us, list, n, sq, Attacks.PAWN_TO, idx, Attacks.PAWN_N[idx], low, high);
+            }
+        }
+        return n;
+    }
+
+    /** A step piece's moves onto the points of a mask, in {@link #steps}'s order. */
+    private static int stepsOnto(int[] board, int us, int[] list, int n, int from, int[] to, int idx, int count,
+            long low, long high) {
+        for (int i = idx * Attacks.STRIDE, end = i + count; i < end; i++) {
+            int t = to[i];
+            if (has(low, high, t) && (board[t] == Piece.EMPTY || Piece.color(board[t]) != us)) {
+                list[n++] = Move.of(from, t);
+            }
+        }
+        return n;
+    }
+
+    /** An elephant's or horse's moves onto the points of a mask, in {@link #blockableSteps}'s order. */
+    private static int blockableStepsOnto(int[] board, int us, int[] list, int n, int from, int[] to, int[] block,
+            int count, long low, long high) {
+        for (int i = from * Attacks.STRIDE, end = i + count; i < end; i++) {
+            int t = to[i];
+            if (has(low, high, t) && board[block[i]] == Piece.EMPTY
+                    && (board[t] == Piece.EMPTY || Piece.color(board[t]) != us)) {
+                list[n++] = Move.of(from, t);
+            }
+        }
+        return n;
+    }
+
+    /** Compacts list[start..end) to the moves onto the mask; returns the new end. */
+    private static int keepOnto(int[] list, int start, int end, long low, long high) {
+        int out = start;
+        for (int i = start; i < end; i++) {
+            if (has(low, high, Move.to(list[i]))) {
+                list[out++] = list[i];
+            }
+        }
+        return out;
+    }
+
+    /** Whether a mask given as two words (points 0-63, then 64-89) holds a point. */
+    private static boolean has(long low, long high, int sq) {
+        return ((sq < 64 ? low : high) >>> sq & 1) != 0; // the shift counts modulo 64
+    }
+
+    /** The files and ranks of the points of one word of a mask: bit f for file f, bit {@code FILES + r} for rank r. */
+    private static int lines(long word, int first) {
+        int lines = 0;
+        for (long bits = word; bits != 0; bits &= bits - 1) {
+            lines |= lineBits(first + Long.numberOfTrailingZeros(bits));
         }
         return lines;
     }
 
-    private static boolean has(long[] mask, int sq) {
-        return (mask[sq >> 6] & 1L << (sq & 63)) != 0;
+    /** The bits of a point's file and rank, as {@link #lines} sets them. */
+    private static int lineBits(int sq) {
+        return 1 << Square.file(sq) | 1 << Square.FILES + Square.rank(sq);
     }
 
     /**

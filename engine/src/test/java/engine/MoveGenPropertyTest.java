@@ -100,6 +100,11 @@ class MoveGenPropertyTest {
             for (int m : quiets) {
                 assertEquals(Piece.EMPTY, p.pieceAt(Move.to(m)), Move.toIccs(m) + " in " + p.fen());
             }
+            // Each kind in the order of all moves, which move ordering breaks its ties by.
+            assertArrayEquals(Arrays.stream(all).filter(m -> p.pieceAt(Move.to(m)) != Piece.EMPTY).toArray(),
+                    captures, p.fen());
+            assertArrayEquals(Arrays.stream(all).filter(m -> p.pieceAt(Move.to(m)) == Piece.EMPTY).toArray(),
+                    quiets, p.fen());
         }
     }
 
