@@ -262,16 +262,19 @@ final class MovePicker {
         return VICTIM_WEIGHT * See.value(pos.board[Move.to(move)]) - See.value(pos.board[Move.from(move)]) / 16;
     }
 
-    /** Selection sort step: swaps the best remaining move to {@code cur} and returns it. */
+    /**
+     * Selection sort step: swaps the best remaining move (the first of equals) to {@code cur} and returns it.
+     * The best score is found first and its place after: the maximum is a loop of conditional moves (Math.max
+     * is compiled to one), and the two loops measured faster than tracking the place in one.
+     */
     private int pickBest() {
+        int bestScore = Integer.MIN_VALUE;
+        for (int i = cur; i < end; i++) {
+            bestScore = Math.max(bestScore, scores[i]);
+        }
         int best = cur;
-        int bestScore = scores[cur];
-        for (int i = cur + 1; i < end; i++) {
-            int score = scores[i];
-            if (score > bestScore) {
-                bestScore = score;
-                best = i;
-            }
+        while (scores[best] != bestScore) {
+            best++;
         }
         int m = moves[best];
         moves[best] = moves[cur];
