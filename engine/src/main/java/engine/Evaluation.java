@@ -215,8 +215,7 @@ public final class Evaluation {
      */
     private static int horseMoves(Position p, int c) {
         int[] board = p.board;
-        int rook = Piece.make(c ^ 1, Piece.ROOK);
-        int cannon = Piece.make(c ^ 1, Piece.CANNON);
+        int landing = c * Piece.CODE_COUNT;
         int counts = 0;
         for (int s = c * SLOTS + HORSES; s <= c * SLOTS + HORSES + 1; s++) {
             int sq = p.squareOf[s];
@@ -224,17 +223,8 @@ public final class Evaluation {
                 continue;
             }
             for (int i = sq * Attacks.STRIDE, end = i + Attacks.HORSE_N[sq]; i < end; i++) {
-                if (board[Attacks.HORSE_LEG[i]] != Piece.EMPTY) {
-                    counts += 1 << HORSE_BLOCKED;
-                    continue;
-                }
-                int target = board[Attacks.HORSE_TO[i]];
-                if (target == Piece.EMPTY || Piece.color(target) != c) {
-                    counts += 1 << HORSE_FREE;
-                    if (target == rook || target == cannon) {
-                        counts += 1 << HORSE_THREATS;
-                    }
-                }
+                int jump = HORSE_LANDING[landing + board[Attacks.HORSE_TO[i]]];
+                counts += board[Attacks.HORSE_LEG[i]] == Piece.EMPTY ? jump : 1 << HORSE_BLOCKED;
             }
         }
         return counts;
@@ -245,6 +235,28 @@ public final class Evaluation {
     private static final int HORSE_FREE = 0;
     private static final int HORSE_BLOCKED = FIELD_BITS;
     private static final int HORSE_THREATS = 2 * FIELD_BITS;
+
+    /**
+     * What a free jump of a horse of colour {@code c} onto a point holding {@code code} adds to
+     * {@link #horseMoves}' counts, index {@code c * CODE_COUNT + code}: a table read and a conditional move per
+     * jump instead of three branches (measured faster).
+     */
+    private static final int[] HORSE_LANDING = new int[2 * Piece.CODE_COUNT];
+
+    static {
+        for (int c = RED; c <= BLACK; c++) {
+            for (int code = 0; code < Piece.CODE_COUNT; code++) {
+                int counts = 0;
+                if (code == Piece.EMPTY || Piece.color(code) != c) {
+                    counts += 1 << HORSE_FREE;
+                    if (code == Piece.make(c ^ 1, Piece.ROOK) || code == Piece.make(c ^ 1, Piece.CANNON)) {
+                        counts += 1 << HORSE_THREATS;
+                    }
+                }
+                HORSE_LANDING[c * Piece.CODE_COUNT + code] = counts;
+            }
+        }
+    }
 
     private static int field(long packed, int shift) {
         return (int) (packed >>> shift) & (1 << FIELD_BITS) - 1;
