@@ -417,9 +417,8 @@ public final class MoveGen {
     private static int stepsOnto(int[] board, int us, int[] list, int n, int from, int[] to, int idx, int count,
             long low, long high) {
         for (int i = idx * Attacks.STRIDE, end = i + count; i < end; i++) {
-            int t = to[i];
-            if (has(low, high, t) && (board[t] == Piece.EMPTY || Piece.color(board[t]) != us)) {
-                list[n++] = Move.of(from, t);
+            if (has(low, high, to[i])) {
+                n = add(board, us, list, n, ALL, from, to[i]);
             }
         }
         return n;
@@ -429,10 +428,8 @@ public final class MoveGen {
     private static int blockableStepsOnto(int[] board, int us, int[] list, int n, int from, int[] to, int[] block,
             int count, long low, long high) {
         for (int i = from * Attacks.STRIDE, end = i + count; i < end; i++) {
-            int t = to[i];
-            if (has(low, high, t) && board[block[i]] == Piece.EMPTY
-                    && (board[t] == Piece.EMPTY || Piece.color(board[t]) != us)) {
-                list[n++] = Move.of(from, t);
+            if (has(low, high, to[i]) && board[block[i]] == Piece.EMPTY) {
+                n = add(board, us, list, n, ALL, from, to[i]);
             }
         }
         return n;
