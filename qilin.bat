@@ -9,4 +9,7 @@ if not exist "%JAR%" (
   call mvn -B -q -DskipTests package 1>&2
   popd
 )
-java -XX:+UseSerialGC -XX:-UseCompressedOops -jar "%JAR%" %*
+rem The JDK: JAVA_HOME's when it is set (Maven builds with it too), else the java on the PATH.
+set "JAVA=java"
+if defined JAVA_HOME if exist "%JAVA_HOME%\bin\java.exe" set "JAVA=%JAVA_HOME%\bin\java.exe"
+"%JAVA%" -XX:+UseSerialGC -XX:-UseCompressedOops -jar "%JAR%" %*
