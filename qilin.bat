@@ -3,7 +3,7 @@ rem Qilin launcher for Windows: builds the jar with Maven when it is missing, th
 rem Register this file as the engine in a Windows GUI; without arguments Qilin speaks UCCI/UCI.
 setlocal
 set "ROOT=%~dp0"
-set "JAR=%ROOT%protocol\target\qilin.jar"
+set "JAR=%ROOT%cli\target\qilin.jar"
 if not exist "%JAR%" (
   pushd "%ROOT%"
   call mvn -B -q -DskipTests package 1>&2

@@ -13,9 +13,9 @@ final class CorrectionHistory {
     static final int LIMIT = 1_024;
     private static final int MAX_BONUS = LIMIT / 4;
     /** Evaluation units a saturated entry adds: about two thirds of a pawn. */
-    static final int MAX_SHIFT = Tunables.value("correctionMaxShift", 56);
+    static final int MAX_SHIFT = Tunables.value("correctionMaxShift", 56, 16, 128, 4);
     /** The bonus is the error times depth over this. */
-    private static final int BONUS_DEPTH_DIVISOR = Tunables.value("correctionDepthDivisor", 8);
+    private static final int BONUS_DEPTH_DIVISOR = Tunables.value("correctionDepthDivisor", 8, 2, 16, 1);
 
     /** Indexed {@code (pawnKey & (SIZE - 1)) * 2 + side}. Shorts: gravity keeps entries within ±LIMIT. */
     private final short[] pawn = new short[2 * SIZE];

@@ -38,11 +38,12 @@ public final class Position {
     long pawnKey;
     /**
      * The sum of {@link #psqt} over the pieces on the board, middlegame and endgame packed in one int as
-     * {@link Evaluation#pack} does it (one add per piece moved instead of two), kept by make/unmake.
+     * {@link HandWrittenEval#pack} does it (one add per piece moved instead of two), kept by make/unmake.
      */
     int psq;
     int phase;
-    private Psqt psqt = Weights.DEFAULT.psqt;
+    /** The table {@link #psq} sums: none until an evaluation asks ({@link #use}), so a board loads no weights. */
+    private Psqt psqt = Psqt.NONE;
     /** Scratch for the evasion generator, kept here so generating allocates nothing. */
     final long[] evasionMask = new long[2];
 
@@ -155,6 +156,18 @@ public final class Position {
     }
 
     /**
+     * Sets the board to {@code pieces} (each {@code code << 8 | square}) with {@code sideToMove} to move and no
+     * history, as fast as training's millions of samples need: no FEN, no checks. The pieces must come from a
+     * legal position (a sample taken from one), at most as many of a kind as a side has.
+     */
+    public void setUp(int sideToMove, short[] pieces) {
+        clear(sideToMove, 0, 1);
+        for (short code : pieces) {
+            place(code >> 8, code & 0xFF);
+        }
+    }
+
+    /**
      * Keeps the material and piece-square sums of {@code table} from now on: an evaluation with other
      * weights than the ones this position was built with calls this first (a no-op when they agree).
      */
@@ -172,6 +185,27 @@ public final class Position {
     }
 
     // ---------------------------------------------------------------- queries
+
+    /** Pieces of side {@code color} and kind {@code type} on the board. */
+    public int count(int color, int type) {
+        return count(color, SLOT_FIRST[type], SLOT_LAST[type]);
+    }
+
+    /** Pieces of side {@code c} in slots {@code first..last} (see {@link #SLOT_FIRST}). */
+    int count(int c, int first, int last) {
+        int n = 0;
+        for (int s = c * SLOTS + first, end = c * SLOTS + last; s <= end; s++) {
+            if (squareOf[s] >= 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The material phase: the sum of {@link Psqt#PHASE} over the pieces, {@link Psqt#PHASE_MAX} at the start. */
+    public int phase() {
+        return phase;
+    }
 
     public int sideToMove() {
         return side;

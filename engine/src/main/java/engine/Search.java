@@ -11,77 +11,77 @@ import java.util.List;
  * One instance per search thread; {@link #stop()} and {@link #ponderhit()} may be called from any thread.
  */
 public final class Search {
-    private static final int ASPIRATION_DEPTH = Tunables.value("aspirationDepth", 5);
-    private static final int ASPIRATION_WINDOW = Tunables.value("aspirationWindow", 24);
+    private static final int ASPIRATION_DEPTH = Tunables.value("aspirationDepth", 5, 1, 10, 1);
+    private static final int ASPIRATION_WINDOW = Tunables.value("aspirationWindow", 24, 8, 80, 4);
     /** A failed window widens by its own size divided by this. */
     private static final int ASPIRATION_GROWTH_DIVISOR = 2;
     /** Past this score a window that fails opens fully: a winning score is usually on its way to a mate. */
-    private static final int ASPIRATION_DECISIVE = Tunables.value("aspirationDecisive", 2_000);
-    private static final int RFP_DEPTH = Tunables.value("rfpDepth", 7);
-    private static final int RFP_MARGIN = Tunables.value("rfpMargin", 140);
+    private static final int ASPIRATION_DECISIVE = Tunables.value("aspirationDecisive", 2_000, 500, 5_000, 100);
+    private static final int RFP_DEPTH = Tunables.value("rfpDepth", 7, 2, 12, 1);
+    private static final int RFP_MARGIN = Tunables.value("rfpMargin", 140, 40, 300, 10);
     /** Deeper than this, a node failing low below a PV node keeps the PV mark (Stockfish's depth > 3). */
     private static final int TT_PV_FAIL_LOW_DEPTH = 3;
-    private static final int NULL_MIN_DEPTH = Tunables.value("nullMinDepth", 2);
+    private static final int NULL_MIN_DEPTH = Tunables.value("nullMinDepth", 2, 1, 6, 1);
     /** Null-move reduction: a base, one more ply per this much depth, and up to a cap for eval above beta. */
-    private static final int NULL_BASE_REDUCTION = Tunables.value("nullBaseReduction", 3);
-    private static final int NULL_DEPTH_DIVISOR = Tunables.value("nullDepthDivisor", 4);
-    private static final int NULL_MAX_EVAL_REDUCTION = Tunables.value("nullMaxEvalReduction", 3);
-    private static final int NULL_EVAL_DIVISOR = Tunables.value("nullEvalDivisor", 200);
-    private static final int IIR_DEPTH = Tunables.value("iirDepth", 4);
-    private static final int IIR_REDUCTION = Tunables.value("iirReduction", 1);
+    private static final int NULL_BASE_REDUCTION = Tunables.value("nullBaseReduction", 3, 1, 6, 1);
+    private static final int NULL_DEPTH_DIVISOR = Tunables.value("nullDepthDivisor", 4, 2, 8, 1);
+    private static final int NULL_MAX_EVAL_REDUCTION = Tunables.value("nullMaxEvalReduction", 3, 0, 6, 1);
+    private static final int NULL_EVAL_DIVISOR = Tunables.value("nullEvalDivisor", 200, 50, 600, 25);
+    private static final int IIR_DEPTH = Tunables.value("iirDepth", 4, 2, 10, 1);
+    private static final int IIR_REDUCTION = Tunables.value("iirReduction", 1, 0, 3, 1);
     /** Checks are extended only while the line is shorter than this many times the iteration's depth... */
     private static final int CHECK_EXTENSION_PLY_FACTOR = 2;
     /** ...and only where the side in check has at most this many legal replies. */
-    private static final int CHECK_EXTENSION_REPLIES = Tunables.value("checkExtensionReplies", 1);
-    private static final int LMP_DEPTH = Tunables.value("lmpDepth", 5);
-    private static final int LMP_BASE = Tunables.value("lmpBase", 3);
+    private static final int CHECK_EXTENSION_REPLIES = Tunables.value("checkExtensionReplies", 1, 0, 4, 1);
+    private static final int LMP_DEPTH = Tunables.value("lmpDepth", 5, 1, 10, 1);
+    private static final int LMP_BASE = Tunables.value("lmpBase", 3, 1, 10, 1);
     /** A node whose eval is not improving searches this many times fewer quiet moves before pruning. */
-    private static final int LMP_NOT_IMPROVING_DIVISOR = Tunables.value("lmpNotImprovingDivisor", 2);
-    private static final int FUTILITY_DEPTH = Tunables.value("futilityDepth", 6);
-    private static final int FUTILITY_BASE = Tunables.value("futilityBase", 120);
-    private static final int FUTILITY_MARGIN = Tunables.value("futilityMargin", 100);
-    private static final int SEE_PRUNE_DEPTH = Tunables.value("seePruneDepth", 6);
-    private static final int SEE_CAPTURE_MARGIN = Tunables.value("seeCaptureMargin", 90);
-    private static final int DELTA_MARGIN = Tunables.value("deltaMargin", 150);
-    private static final int LMR_MIN_DEPTH = Tunables.value("lmrMinDepth", 3);
+    private static final int LMP_NOT_IMPROVING_DIVISOR = Tunables.value("lmpNotImprovingDivisor", 2, 1, 4, 1);
+    private static final int FUTILITY_DEPTH = Tunables.value("futilityDepth", 6, 1, 12, 1);
+    private static final int FUTILITY_BASE = Tunables.value("futilityBase", 120, 0, 300, 10);
+    private static final int FUTILITY_MARGIN = Tunables.value("futilityMargin", 100, 40, 250, 10);
+    private static final int SEE_PRUNE_DEPTH = Tunables.value("seePruneDepth", 6, 1, 12, 1);
+    private static final int SEE_CAPTURE_MARGIN = Tunables.value("seeCaptureMargin", 90, 20, 250, 10);
+    private static final int DELTA_MARGIN = Tunables.value("deltaMargin", 150, 50, 400, 10);
+    private static final int LMR_MIN_DEPTH = Tunables.value("lmrMinDepth", 3, 1, 6, 1);
     /** Expected cut nodes reduce late moves this much more. */
-    private static final int LMR_CUT_NODE = Tunables.value("lmrCutNode", 1);
+    private static final int LMR_CUT_NODE = Tunables.value("lmrCutNode", 1, 0, 3, 1);
     /** Nodes whose eval is not improving reduce late moves this much more. */
-    private static final int LMR_NOT_IMPROVING = Tunables.value("lmrNotImproving", 1);
+    private static final int LMR_NOT_IMPROVING = Tunables.value("lmrNotImproving", 1, 0, 3, 1);
     /** Late-move reductions grow with log(depth) * log(move number): base + product / divisor, in hundredths. */
-    private static final int LMR_BASE_PERCENT = Tunables.value("lmrBasePercent", 75);
-    private static final int LMR_DIVISOR_PERCENT = Tunables.value("lmrDivisorPercent", 210);
+    private static final int LMR_BASE_PERCENT = Tunables.value("lmrBasePercent", 75, 0, 200, 5);
+    private static final int LMR_DIVISOR_PERCENT = Tunables.value("lmrDivisorPercent", 210, 100, 400, 10);
     /** At the root the first moves after the PV move are searched unreduced. */
-    private static final int ROOT_LMR_FULL_MOVES = Tunables.value("rootLmrFullMoves", 3);
+    private static final int ROOT_LMR_FULL_MOVES = Tunables.value("rootLmrFullMoves", 3, 0, 10, 1);
     /** The count of best-move changes that stretches the time budget is halved every iteration. */
     private static final double BEST_MOVE_CHANGES_DECAY = 0.5;
     /** A quiet move's statistics (butterfly twice, three continuations) reduce it less above this offset. */
-    private static final int STAT_OFFSET = Tunables.value("statOffset", 4_000);
-    private static final int LMR_HISTORY_DIVISOR = Tunables.value("lmrHistoryDivisor", 8_000);
+    private static final int STAT_OFFSET = Tunables.value("statOffset", 4_000, 0, 12_000, 500);
+    private static final int LMR_HISTORY_DIVISOR = Tunables.value("lmrHistoryDivisor", 8_000, 2_000, 20_000, 500);
     /** A reduced search that beat alpha by this much (and more per ply reduced) is re-searched one ply deeper. */
-    private static final int DEEPER_MARGIN = Tunables.value("deeperMargin", 25);
-    private static final int DEEPER_MARGIN_PER_PLY = Tunables.value("deeperMarginPerPly", 4);
+    private static final int DEEPER_MARGIN = Tunables.value("deeperMargin", 25, 0, 100, 5);
+    private static final int DEEPER_MARGIN_PER_PLY = Tunables.value("deeperMarginPerPly", 4, 0, 16, 1);
     /** Quiet moves whose continuation history is this bad per ply of depth are pruned near the leaves. */
-    private static final int HISTORY_PRUNE_DEPTH = Tunables.value("historyPruneDepth", 4);
-    private static final int HISTORY_PRUNE_MARGIN = Tunables.value("historyPruneMargin", 500);
-    private static final int FUTILITY_HISTORY_DIVISOR = Tunables.value("futilityHistoryDivisor", 128);
-    private static final int RAZOR_DEPTH = Tunables.value("razorDepth", 3);
-    private static final int RAZOR_BASE = Tunables.value("razorBase", 300);
-    private static final int RAZOR_MARGIN = Tunables.value("razorMargin", 250);
-    private static final int PROBCUT_MIN_DEPTH = Tunables.value("probcutMinDepth", 5);
-    private static final int PROBCUT_MARGIN = Tunables.value("probcutMargin", 120);
-    private static final int PROBCUT_IMPROVING = Tunables.value("probcutImproving", 50);
-    private static final int PROBCUT_REDUCTION = Tunables.value("probcutReduction", 4);
-    private static final int NULL_VERIFY_DEPTH = Tunables.value("nullVerifyDepth", 12);
+    private static final int HISTORY_PRUNE_DEPTH = Tunables.value("historyPruneDepth", 4, 1, 8, 1);
+    private static final int HISTORY_PRUNE_MARGIN = Tunables.value("historyPruneMargin", 500, 100, 2_000, 100);
+    private static final int FUTILITY_HISTORY_DIVISOR = Tunables.value("futilityHistoryDivisor", 128, 32, 512, 16);
+    private static final int RAZOR_DEPTH = Tunables.value("razorDepth", 3, 1, 6, 1);
+    private static final int RAZOR_BASE = Tunables.value("razorBase", 300, 100, 800, 25);
+    private static final int RAZOR_MARGIN = Tunables.value("razorMargin", 250, 100, 600, 25);
+    private static final int PROBCUT_MIN_DEPTH = Tunables.value("probcutMinDepth", 5, 3, 10, 1);
+    private static final int PROBCUT_MARGIN = Tunables.value("probcutMargin", 120, 40, 400, 10);
+    private static final int PROBCUT_IMPROVING = Tunables.value("probcutImproving", 50, 0, 150, 5);
+    private static final int PROBCUT_REDUCTION = Tunables.value("probcutReduction", 4, 2, 6, 1);
+    private static final int NULL_VERIFY_DEPTH = Tunables.value("nullVerifyDepth", 12, 6, 24, 1);
     /** During a verification our null moves are off for three quarters of its depth. */
     private static final int NULL_VERIFY_PLY_NUMERATOR = 3;
     private static final int NULL_VERIFY_PLY_DENOMINATOR = 4;
-    private static final int SINGULAR_MIN_DEPTH = Tunables.value("singularMinDepth", 6);
+    private static final int SINGULAR_MIN_DEPTH = Tunables.value("singularMinDepth", 6, 4, 12, 1);
     /** The table entry may be this much shallower than the node and still nominate a singular move. */
-    private static final int SINGULAR_TT_DEPTH_SLACK = Tunables.value("singularTtDepthSlack", 3);
-    private static final int SINGULAR_MARGIN = Tunables.value("singularMargin", 2);
-    private static final int DOUBLE_EXTENSION_MARGIN = Tunables.value("doubleExtensionMargin", 20);
-    private static final int MAX_DOUBLE_EXTENSIONS = Tunables.value("maxDoubleExtensions", 10);
+    private static final int SINGULAR_TT_DEPTH_SLACK = Tunables.value("singularTtDepthSlack", 3, 1, 6, 1);
+    private static final int SINGULAR_MARGIN = Tunables.value("singularMargin", 2, 1, 6, 1);
+    private static final int DOUBLE_EXTENSION_MARGIN = Tunables.value("doubleExtensionMargin", 20, 0, 80, 5);
+    private static final int MAX_DOUBLE_EXTENSIONS = Tunables.value("maxDoubleExtensions", 10, 0, 20, 1);
     /** Table depths of quiescence entries: one that tried checks answers for one that would not, not vice versa. */
     private static final int QS_DEPTH_CHECKS = 0;
     private static final int QS_DEPTH_NO_CHECKS = -1;
@@ -187,7 +187,7 @@ public final class Search {
     private final TranspositionTable tt;
     private final History history = new History();
     private final See see = new See();
-    private final EvalCache evalCache;
+    private final EvalState evalState;
     private final MovePicker[] pickers = new MovePicker[Score.MAX_PLY + 1];
     private final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
     private final int[] pvLength = new int[Score.MAX_PLY + 1];
@@ -247,7 +247,7 @@ public final class Search {
         this.tt = tt;
         this.features = features;
         this.evaluation = evaluation;
-        this.evalCache = new EvalCache(evaluation);
+        this.evalState = evaluation.newState();
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker(see, history);
         }
@@ -596,7 +596,7 @@ public final class Search {
             return ruled;
         }
         if (ply >= Score.MAX_PLY - 1) {
-            return inCheck ? 0 : evalCache.evaluate(pos);
+            return inCheck ? 0 : evalState.evaluate(pos);
         }
         // Step 3. Mate distance pruning
         alpha = Math.max(alpha, Score.matedIn(ply));
@@ -966,7 +966,7 @@ public final class Search {
     /** The static evaluation, from the hash entry when it has one. */
     private int staticEval(long entry) {
         int stored = entry != 0 ? TranspositionTable.eval(entry) : Score.NONE;
-        return stored != Score.NONE ? stored : evalCache.evaluate(pos);
+        return stored != Score.NONE ? stored : evalState.evaluate(pos);
     }
 
     /** A static evaluation corrected by {@link CorrectionHistory}. */
@@ -1052,7 +1052,7 @@ public final class Search {
         selDepth = Math.max(selDepth, ply);
         boolean inCheck = pos.inCheck();
         if (ply >= Score.MAX_PLY - 1) {
-            return inCheck ? 0 : evalCache.evaluate(pos);
+            return inCheck ? 0 : evalState.evaluate(pos);
         }
         boolean pvNode = beta - alpha > 1;
         long key = pos.key();

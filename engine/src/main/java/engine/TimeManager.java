@@ -18,13 +18,13 @@ import java.util.function.LongSupplier;
  */
 public final class TimeManager {
     /** Without moves-to-go the clock and the coming increments are spread over this many moves. */
-    private static final int HORIZON_MOVES = Tunables.value("timeHorizonMoves", 50);
+    private static final int HORIZON_MOVES = Tunables.value("timeHorizonMoves", 50, 20, 80, 2);
     private static final int MAX_MOVES_TO_GO = 50;
     /** The overheads of this move and two more are kept out of the time in hand. */
     private static final int OVERHEADS_SET_ASIDE = 3;
     /** Sudden death: the optimum is timeLeft times base + (ply + offset)^exponent times slope, in 1/100,000. */
-    private static final int OPTIMUM_BASE = Tunables.value("timeOptimumBase", 1_200);
-    private static final int OPTIMUM_SLOPE = Tunables.value("timeOptimumSlope", 390);
+    private static final int OPTIMUM_BASE = Tunables.value("timeOptimumBase", 1_200, 400, 3_000, 100);
+    private static final int OPTIMUM_SLOPE = Tunables.value("timeOptimumSlope", 390, 100, 1_000, 20);
     private static final double OPTIMUM_PLY_EXPONENT = 0.45;
     private static final int OPTIMUM_PLY_OFFSET = 3;
     /** ...but never more than this share of the clock (sudden death). */
@@ -43,36 +43,40 @@ public final class TimeManager {
     private static final double MAX_CLOCK_SHARE = 0.8;
     private static final long MIN_BUDGET_MS = 1;
     /** The optimum as a whole, in percent: the level the rules above are tuned around. */
-    private static final int OPTIMUM_SCALE_PERCENT = Tunables.value("timeOptimumScalePercent", 100);
+    private static final int OPTIMUM_SCALE_PERCENT = Tunables.value("timeOptimumScalePercent", 100, 50, 200, 5);
 
     /**
      * Falling eval: (base + previous-move weight x drop since our previous move + iteration weight x drop since
      * {@link #SCORE_HISTORY} iterations ago) / divisor, clamped. A steady score sits at the low clamp.
      */
-    private static final int FALLING_BASE = Tunables.value("timeFallingBase", 69);
-    private static final int FALLING_PREVIOUS_MOVE = Tunables.value("timeFallingPreviousMove", 26);
-    private static final int FALLING_ITERATION = Tunables.value("timeFallingIteration", 12);
-    private static final int FALLING_DIVISOR = Tunables.value("timeFallingDivisor", 620);
+    private static final int FALLING_BASE = Tunables.value("timeFallingBase", 69, 20, 150, 5);
+    private static final int FALLING_PREVIOUS_MOVE = Tunables.value("timeFallingPreviousMove", 26, 0, 80, 2);
+    private static final int FALLING_ITERATION = Tunables.value("timeFallingIteration", 12, 0, 40, 2);
+    private static final int FALLING_DIVISOR = Tunables.value("timeFallingDivisor", 620, 300, 1_200, 20);
     private static final double FALLING_MIN = 0.5;
     private static final double FALLING_MAX = 1.5;
     private static final int SCORE_HISTORY = 4;
     /** A best move unchanged for more than this many depths is settled: the budget shrinks, and the next move's too. */
-    private static final int SETTLED_DEPTHS = Tunables.value("timeSettledDepths", 6);
-    private static final double SETTLED_REDUCTION = Tunables.value("timeSettledReductionPercent", 157) / 100.0;
-    private static final double UNSETTLED_REDUCTION = Tunables.value("timeUnsettledReductionPercent", 65) / 100.0;
+    private static final int SETTLED_DEPTHS = Tunables.value("timeSettledDepths", 6, 2, 12, 1);
+    private static final double SETTLED_REDUCTION =
+            Tunables.value("timeSettledReductionPercent", 157, 100, 250, 5) / 100.0;
+    private static final double UNSETTLED_REDUCTION =
+            Tunables.value("timeUnsettledReductionPercent", 65, 30, 100, 5) / 100.0;
     private static final double REDUCTION_CARRY = 1.4;
     private static final double REDUCTION_DIVISOR = 2.08;
     /** Each recent change of the best move (the search halves the count every iteration) adds this share. */
-    private static final double PER_BEST_MOVE_CHANGE = Tunables.value("timeBestMoveChangePercent", 180) / 100.0;
+    private static final double PER_BEST_MOVE_CHANGE =
+            Tunables.value("timeBestMoveChangePercent", 180, 50, 400, 10) / 100.0;
     /**
      * An iteration costs about as much as all before it: once this share of the budget is spent, the next one
      * would end past the budget, so the search stops.
      */
-    private static final double NEXT_ITERATION_SHARE = Tunables.value("timeNextIterationPercent", 50) / 100.0;
+    private static final double NEXT_ITERATION_SHARE =
+            Tunables.value("timeNextIterationPercent", 50, 20, 90, 5) / 100.0;
     /** Past this depth, once the best move took this share of the nodes and this share of the budget is spent, stop. */
-    private static final int EFFORT_MIN_DEPTH = Tunables.value("timeEffortDepth", 10);
-    private static final double EFFORT_SHARE = Tunables.value("timeEffortPercent", 89) / 100.0;
-    private static final double EFFORT_TIME_SHARE = Tunables.value("timeEffortTimePercent", 67) / 100.0;
+    private static final int EFFORT_MIN_DEPTH = Tunables.value("timeEffortDepth", 10, 5, 16, 1);
+    private static final double EFFORT_SHARE = Tunables.value("timeEffortPercent", 89, 50, 100, 2) / 100.0;
+    private static final double EFFORT_TIME_SHARE = Tunables.value("timeEffortTimePercent", 67, 30, 100, 5) / 100.0;
 
     /** Nanoseconds from an arbitrary origin: the system's clock, or a test's. */
     private final LongSupplier nanoClock;

@@ -19,7 +19,7 @@ import java.util.Map;
  * {@link #format}. Tables are indexed by piece type; piece-square tables are written top row first (rank 9),
  * as a player reads the board from Red's seat, and must be left-right symmetric.
  */
-final class Weights {
+public final class Weights {
     static final String RESOURCE = "/engine/weights.txt";
     static final String PROPERTY = "qilin.weights";
 
@@ -67,13 +67,13 @@ final class Weights {
     static final int MISSING_ADVISOR = 0;
     static final int MISSING_ELEPHANT = 1;
 
-    // Endgame scale factors out of Evaluation.SCALE_MAX.
-    static final int SCALE_LONE_MINOR = 0;
-    static final int SCALE_ROOK_VS_ROOK = 1;
-    static final int SCALE_ROOK_VS_DEFENDED = 2;
-    static final int SCALE_LONE_PAWN = 3;
-    static final int SCALE_ROOK_VS_FULL_DEFENCE = 4;
-    static final int SCALE_HORSE_VS_ELEPHANTS = 5;
+    // Endgame scale factors out of HandWrittenEval.SCALE_MAX.
+    public static final int SCALE_LONE_MINOR = 0;
+    public static final int SCALE_ROOK_VS_ROOK = 1;
+    public static final int SCALE_ROOK_VS_DEFENDED = 2;
+    public static final int SCALE_LONE_PAWN = 3;
+    public static final int SCALE_ROOK_VS_FULL_DEFENCE = 4;
+    public static final int SCALE_HORSE_VS_ELEPHANTS = 5;
     static final String[] SCALE_NAMES = {"lone_minor", "rook_vs_rook", "rook_vs_defended", "lone_pawn",
         "rook_vs_full_defence", "horse_vs_elephants"};
 
@@ -113,7 +113,7 @@ final class Weights {
     }
 
     /** The weights of {@link #RESOURCE}, or of the file named by {@link #PROPERTY}: the engine's own. */
-    static final Weights DEFAULT = parse(readDefault());
+    public static final Weights DEFAULT = parse(readDefault());
 
     private static void add(String name, int size) {
         SCHEMA.add(new Entry(name, size, -1));
@@ -129,7 +129,7 @@ final class Weights {
         materialEg = slice("material_eg");
         for (int t = 0; t < TERM_COUNT; t++) {
             int[] pair = slice(TERM_NAMES[t]);
-            term[t] = Evaluation.pack(pair[0], pair[1]);
+            term[t] = HandWrittenEval.pack(pair[0], pair[1]);
         }
         attack = slice("attack_units");
         missing = slice("missing_defender_units");
@@ -150,7 +150,7 @@ final class Weights {
     }
 
     /** Weights from a flat vector in file order, as the tuner makes them. */
-    static Weights of(int[] raw) {
+    public static Weights of(int[] raw) {
         return new Weights(raw);
     }
 
@@ -235,7 +235,12 @@ final class Weights {
     }
 
     /** Number of values in the flat vector. */
-    static int size() {
+    /** A point's index in a table as the weights file writes it: 10 rows of 9, rank 9 first, Red's view. */
+    public static int cell(int rank, int file) {
+        return (Square.RANKS - 1 - rank) * Square.FILES + file;
+    }
+
+    public static int size() {
         int n = 0;
         for (Entry e : SCHEMA) {
             n += e.size;
@@ -244,7 +249,7 @@ final class Weights {
     }
 
     /** All values as one flat vector, in file order (a copy). */
-    int[] raw() {
+    public int[] raw() {
         return raw.clone();
     }
 
@@ -253,7 +258,7 @@ final class Weights {
      * middle file (each moves with its mirror, see {@link #mirror}), terms but the mating drive, units, tempo,
      * the ending scales; none of the groups named in {@code frozen} (by name, or by a prefix and '*': {@code psq_*}).
      */
-    static int[] tunable(Set<String> frozen) {
+    public static int[] tunable(Set<String> frozen) {
         List<Integer> out = new ArrayList<>();
         int at = 0;
         for (Entry e : SCHEMA) {
@@ -272,7 +277,7 @@ final class Weights {
     }
 
     /** The index of a piece-square cell's mirror image across the middle file; -1 for the middle file and non-tables. */
-    static int mirror(int index) {
+    public static int mirror(int index) {
         Slot slot = slotOf(index);
         int col = (index - slot.start) % Square.FILES;
         return isTable(slot.entry) && col != Square.FILES / 2 ? index - col + Square.FILES - 1 - col : -1;
@@ -282,12 +287,12 @@ final class Weights {
      * The piece type of a piece-square cell, or -1 when {@code index} is no table cell; its cell (row times
      * files plus column, rank 9 first) is {@link #cellOf}.
      */
-    static int tableType(int index) {
+    public static int tableType(int index) {
         return slotOf(index).entry.tableType;
     }
 
     /** The cell of a piece-square index within its table (see {@link #tableType}). */
-    static int cellOf(int index) {
+    public static int cellOf(int index) {
         return index - slotOf(index).start;
     }
 
@@ -311,7 +316,7 @@ final class Weights {
     }
 
     /** Whether {@code name} is a group of the weights file. */
-    static boolean isGroup(String name) {
+    public static boolean isGroup(String name) {
         for (Entry e : SCHEMA) {
             if (named(e, name)) {
                 return true;
@@ -335,13 +340,13 @@ final class Weights {
     }
 
     /** The name of the weight holding flat index {@code index}, with its position inside that weight. */
-    static String nameOf(int index) {
+    public static String nameOf(int index) {
         Slot slot = slotOf(index);
         return slot.entry.name + "[" + (index - slot.start) + "]";
     }
 
     /** The weights file text for a flat vector. */
-    static String format(int[] raw, String header) {
+    public static String format(int[] raw, String header) {
         StringBuilder sb = new StringBuilder();
         for (String line : header.split("\n")) {
             sb.append("# ").append(line).append('\n');

@@ -11,7 +11,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /** Test helpers: FEN from a list of pieces, move sets as ICCS strings, and seeded random positions. */
-final class Boards {
+public final class Boards {
     private static final String[] SUITES = {"perft.epd", "mates.epd", "tactics.epd"};
 
     private Boards() {
@@ -21,7 +21,7 @@ final class Boards {
      * A FEN from pieces written as a FEN letter and a point, e.g. {@code "Ke0"} (red king on e0) or
      * {@code "rd9"} (black rook on d9); {@code side} is "w" or "b".
      */
-    static String fen(String side, String... pieces) {
+    public static String fen(String side, String... pieces) {
         char[][] grid = new char[Square.RANKS][Square.FILES];
         for (String piece : pieces) {
             int file = piece.charAt(1) - 'a';
@@ -56,11 +56,11 @@ final class Boards {
         return sb.append(' ').append(side).append(" - - 0 1").toString();
     }
 
-    static Position position(String side, String... pieces) {
+    public static Position position(String side, String... pieces) {
         return new Position(fen(side, pieces));
     }
 
-    static Set<String> iccs(int[] list, int n) {
+    public static Set<String> iccs(int[] list, int n) {
         Set<String> out = new TreeSet<>();
         for (int i = 0; i < n; i++) {
             out.add(Move.toIccs(list[i]));
@@ -68,18 +68,18 @@ final class Boards {
         return out;
     }
 
-    static Set<String> legal(Position p) {
+    public static Set<String> legal(Position p) {
         int[] list = new int[MoveGen.MAX_MOVES];
         return iccs(list, MoveGen.generateLegal(p, list, 0));
     }
 
-    static Set<String> pseudo(Position p) {
+    public static Set<String> pseudo(Position p) {
         int[] list = new int[MoveGen.MAX_MOVES];
         return iccs(list, MoveGen.generate(p, list, 0, MoveGen.ALL));
     }
 
     /** The moves in {@code moves} that start on {@code from}, e.g. {@code "e2"}. */
-    static Set<String> from(Set<String> moves, String from) {
+    public static Set<String> from(Set<String> moves, String from) {
         Set<String> out = new TreeSet<>();
         for (String m : moves) {
             if (m.startsWith(from)) {
@@ -89,12 +89,12 @@ final class Boards {
         return out;
     }
 
-    static Set<String> set(String... moves) {
+    public static Set<String> set(String... moves) {
         return new TreeSet<>(List.of(moves));
     }
 
     /** The FEN (first ';' field) of every line of the test-position suites. */
-    static List<String> suiteFens() {
+    public static List<String> suiteFens() {
         List<String> fens = new ArrayList<>();
         for (String suite : SUITES) {
             Path file = TestPositions.file(suite);
@@ -112,7 +112,7 @@ final class Boards {
     }
 
     /** The start position followed by every suite FEN. */
-    static List<String> startFens() {
+    public static List<String> startFens() {
         List<String> fens = new ArrayList<>();
         fens.add(Fen.START);
         fens.addAll(suiteFens());
@@ -123,7 +123,7 @@ final class Boards {
      * Positions met on seeded random legal walks: {@code games} walks of at most {@code plies} plies from each
      * start FEN, every position visited (including the start) copied out.
      */
-    static List<Position> randomPositions(long seed, int games, int plies) {
+    public static List<Position> randomPositions(long seed, int games, int plies) {
         Random random = new Random(seed);
         List<Position> out = new ArrayList<>();
         int[] list = new int[MoveGen.MAX_MOVES];
@@ -155,7 +155,7 @@ final class Boards {
      * pieces, each on a point it could reach by the rules (points listed here for Red and turned over for
      * Black). Placements that FEN rejects (side to move could take the king) are skipped.
      */
-    static List<Position> randomPlacements(long seed, int count) {
+    public static List<Position> randomPlacements(long seed, int count) {
         return randomPlacements(seed, count, false);
     }
 
@@ -163,7 +163,7 @@ final class Boards {
      * As {@link #randomPlacements(long, int)}; {@code composed} widens the points to those of composed studies
      * that FEN accepts: advisors anywhere in the palace, elephants anywhere on their own half, pawns anywhere.
      */
-    static List<Position> randomPlacements(long seed, int count, boolean composed) {
+    public static List<Position> randomPlacements(long seed, int count, boolean composed) {
         Random random = new Random(seed);
         List<Position> out = new ArrayList<>();
         while (out.size() < count) {

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.TestFactory;
  * exactly that distance, and for mates in up to {@link #PROVED_MAX_MATE} an independent full-width prover
  * ({@link MateProver}) confirms the distance and the search's move.
  */
+@Slow
 class MateSuiteTest {
     /** The hardest mate (3k1aR2/..., mate in 8) took 8.3M nodes in 0.1, 4.3M since the mating-attack changes. */
     private static final long NODE_LIMIT = 10_000_000;

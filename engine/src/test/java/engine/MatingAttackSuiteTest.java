@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Timeout;
  * Pikafish-HCE and ElephantEye), and the two shapes of blind spot behind them: a sacrificial check pruned
  * as a losing capture, and a quiet move that threatens mate just past the horizon.
  */
+@Slow
 class MatingAttackSuiteTest {
     /**
      * Every mate must be found within this many nodes. Each position is searched as {@code go mate dm}, which

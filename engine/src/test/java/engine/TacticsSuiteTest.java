@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * 200,000). The threshold leaves room for the search changing the ordering of a hard position or two,
  * and catches a search or evaluation that stops seeing tactics; the failure lists what was missed.
  */
+@Slow
 class TacticsSuiteTest {
     private static final long NODES = 300_000;
     private static final int MIN_SOLVED = 15;

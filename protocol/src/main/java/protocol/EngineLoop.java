@@ -1,5 +1,6 @@
 package protocol;
 
+import engine.Evaluation;
 import engine.Position;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -30,6 +31,20 @@ public final class EngineLoop {
         this.ucci = new Ucci(controller, this.out);
         this.uci = new Uci(controller, this.out);
         this.dialect = ucci;
+    }
+
+    /**
+     * The engine on stdin/stdout, as GUIs run it: the jar's entry point without arguments, and the main class
+     * tests start engine processes with. Weights that do not load are one line on stderr and exit code 1.
+     */
+    public static void main(String[] args) {
+        String problem = Evaluation.weightsProblem();
+        if (problem != null) {
+            System.err.println("qilin: " + problem);
+            System.exit(1);
+        }
+        new EngineLoop(System.in, System.out).run();
+        System.exit(0);
     }
 
     /** Reads commands until {@code quit} or the end of input. */

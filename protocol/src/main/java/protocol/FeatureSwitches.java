@@ -26,13 +26,13 @@ public final class FeatureSwitches {
         checkTunables();
     }
 
-    /** Logs, once per run, tuning properties that name no tunable or are not whole numbers. */
+    /** Logs, once per run, tuning properties that name no tunable or are not whole numbers in range. */
     private static synchronized void checkTunables() {
         if (tunablesChecked) {
             return;
         }
         tunablesChecked = true;
-        Map<String, Integer> known = Tunables.all();
+        Map<String, Tunables.Tunable> known = Tunables.all();
         for (String property : System.getProperties().stringPropertyNames()) {
             if (property.startsWith(Tunables.PREFIX)
                     && !known.containsKey(property.substring(Tunables.PREFIX.length()))) {

@@ -23,7 +23,7 @@ import java.util.concurrent.TimeUnit;
  * Drives a real {@link EngineLoop} through its streams, as a GUI would, or an engine process; every read
  * waits at most {@link #ANSWER_TIMEOUT_MS}.
  */
-final class EngineSession implements AutoCloseable {
+public final class EngineSession implements AutoCloseable {
     /** Generous: only reached when the engine fails to answer at all. */
     static final long ANSWER_TIMEOUT_MS = 30_000;
 
@@ -31,7 +31,7 @@ final class EngineSession implements AutoCloseable {
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final Thread loop;
 
-    EngineSession() throws IOException {
+    public EngineSession() throws IOException {
         PipedOutputStream pipe = new PipedOutputStream();
         toEngine = pipe;
         InputStream engineIn = new PipedInputStream(pipe, 1 << 20);
@@ -42,7 +42,7 @@ final class EngineSession implements AutoCloseable {
     }
 
     /** A session with an engine process: its standard output is read on a side thread. */
-    EngineSession(Process process) {
+    public EngineSession(Process process) {
         toEngine = process.getOutputStream();
         OutputStream collector = new LineCollector(lines);
         loop = new Thread(() -> {
@@ -57,7 +57,7 @@ final class EngineSession implements AutoCloseable {
     }
 
     /** A {@code bestmove} line (ICCS) whose move, and ponder move if any, are legal from {@code before}. */
-    static void assertLegalBestMove(String bestmoveLine, Position before) {
+    public static void assertLegalBestMove(String bestmoveLine, Position before) {
         Position p = before.copy();
         String[] w = bestmoveLine.split(" ");
         int best = Move.parse(w[1]);
@@ -68,11 +68,11 @@ final class EngineSession implements AutoCloseable {
         }
     }
 
-    void send(String line) {
+    public void send(String line) {
         sendRaw(line + "\n");
     }
 
-    void sendRaw(String text) {
+    public void sendRaw(String text) {
         try {
             toEngine.write(text.getBytes(StandardCharsets.UTF_8));
             toEngine.flush();
@@ -82,7 +82,7 @@ final class EngineSession implements AutoCloseable {
     }
 
     /** The next line, failing the test if none comes. */
-    String next() {
+    public String next() {
         try {
             String line = lines.poll(ANSWER_TIMEOUT_MS, TimeUnit.MILLISECONDS);
             assertNotNull(line, "engine did not answer");
@@ -93,16 +93,16 @@ final class EngineSession implements AutoCloseable {
     }
 
     /** The next line if one comes within {@code ms}, else null. */
-    String poll(long ms) throws InterruptedException {
+    public String poll(long ms) throws InterruptedException {
         return lines.poll(ms, TimeUnit.MILLISECONDS);
     }
 
-    void expect(String line) {
+    public void expect(String line) {
         assertEquals(line, next());
     }
 
     /** All lines up to and including the first that starts with {@code prefix}. */
-    List<String> until(String prefix) {
+    public List<String> until(String prefix) {
         List<String> seen = new ArrayList<>();
         while (true) {
             String line = next();
@@ -114,7 +114,7 @@ final class EngineSession implements AutoCloseable {
     }
 
     /** The first line starting with one of the prefixes, skipping others (info lines). */
-    String first(String... prefixes) {
+    public String first(String... prefixes) {
         while (true) {
             String line = next();
             for (String p : prefixes) {
@@ -126,21 +126,21 @@ final class EngineSession implements AutoCloseable {
     }
 
     /** The UCCI handshake, then the book off: for sessions about the search rather than the book. */
-    void ucciWithoutBook() {
+    public void ucciWithoutBook() {
         send("ucci");
         until("ucciok");
         send("setoption usebook false");
     }
 
     /** The UCI handshake, then the book off. */
-    void uciWithoutBook() {
+    public void uciWithoutBook() {
         send("uci");
         until("uciok");
         send("setoption name UseBook value false");
     }
 
     /** Sends isready and skips everything before readyok: a barrier. */
-    void sync() {
+    public void sync() {
         send("isready");
         until("readyok");
     }

@@ -7,9 +7,8 @@ import engine.Evaluation;
 import engine.Position;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import protocol.cli.MainRun;
 
-/** The term-by-term evaluation: {@code eval} in the engine loop and the {@code qilin eval} command. */
+/** The term-by-term evaluation: {@code eval} in the engine loop ({@code qilin eval} is tested in the cli module). */
 class EvalBreakdownTest {
     private static final String FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
 
@@ -33,14 +32,5 @@ class EvalBreakdownTest {
             assertTrue(all.matches("(?s).*\\nmaterial +3829 +4212 +3829 +4212 +0 +0\\n.*"), all);
             assertEquals("Evaluation: " + total + " (side to move's view, internal units)", lines.get(lines.size() - 1));
         }
-    }
-
-    @Test
-    void commandPrintsTheBreakdown() {
-        MainRun.Result r = MainRun.run("eval", "--fen", FEN);
-        String text = r.out();
-        assertEquals(0, r.code(), text);
-        assertTrue(text.contains("Total: " + new Evaluation().evaluate(new Position(FEN)) + " "), text);
-        assertTrue(text.matches("(?s).*\\nmaterial +3829 +4212 +3829 +4212 +0 +0\\n.*"), text);
     }
 }

@@ -9,7 +9,7 @@ import engine.RuleJudge;
  * no-capture rule, the ply limit); after each move it feeds the engines' scores to the optional draw and
  * resign adjudication. One instance per game: it keeps the score streaks.
  */
-final class Adjudicator {
+public final class Adjudicator {
     /** A repetition ends the game at the third occurrence, as the search also assumes (RuleScores). */
     private static final int OCCURRENCES = 3;
 
@@ -23,13 +23,13 @@ final class Adjudicator {
     /** Consecutive plies whose mover agreed that side [c] is lost. */
     private final int[] lostStreak = new int[2];
 
-    Adjudicator(AdjudicationRules rules, RuleJudge.Variant repetitionRule) {
+    public Adjudicator(AdjudicationRules rules, RuleJudge.Variant repetitionRule) {
         this.rules = rules;
         this.repetitionRule = repetitionRule;
     }
 
     /** The board's verdict on the position about to be played from, or null when play goes on. */
-    Verdict beforeMove(Position p) {
+    public Verdict beforeMove(Position p) {
         int side = p.sideToMove();
         if (MoveGen.generateLegal(p, scratch, 0) == 0) {
             return p.inCheck()
@@ -80,7 +80,7 @@ final class Adjudicator {
      * Records the score the mover reported for the move just made (mover's view); answers an adjudication
      * when the draw or resign rule fires. {@code p} is the position after the move.
      */
-    Verdict afterMove(Position p, int mover, boolean hasScore, int score) {
+    public Verdict afterMove(Position p, int mover, boolean hasScore, int score) {
         if (!hasScore) {
             drawStreak = 0;
             lostStreak[0] = lostStreak[1] = 0;

@@ -23,7 +23,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
-import protocol.cli.MainRun;
+import protocol.CommandRun;
 
 /** {@code qilin analyze} run in-process at fixed depths or node counts, so every run is the same. */
 public class AnalyzeCommandTest {
@@ -186,7 +186,7 @@ public class AnalyzeCommandTest {
 
     @Test
     void badFenFailsWithExitCodeTwoThroughTheMainCommand() {
-        MainRun.Result r = MainRun.run("analyze", "--fen", "rnbakabnr/9/9 w", "--depth", "1");
+        CommandRun.Result r = CommandRun.run(new AnalyzeCommand(), "--fen", "rnbakabnr/9/9 w", "--depth", "1");
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("qilin analyze: bad FEN 'rnbakabnr/9/9 w'"), r.err());
         assertEquals("", r.out());

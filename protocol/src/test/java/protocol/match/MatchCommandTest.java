@@ -20,7 +20,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
-import protocol.cli.Main;
 
 /** A whole match from the command line between two random fakes: runs, writes parsable PGN, resumes. */
 class MatchCommandTest {
@@ -32,7 +31,7 @@ class MatchCommandTest {
     Path dir;
 
     private String run(String... extra) {
-        List<String> args = new ArrayList<>(List.of("match",
+        List<String> args = new ArrayList<>(List.of(
                 "--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
                 "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand("random"),
                 "--each", "proto=ucci", "option.hashsize=1",
@@ -42,13 +41,13 @@ class MatchCommandTest {
         return runMain(args);
     }
 
-    /** Runs {@code qilin} in-process with these arguments, checks that it exits with 0, answers its stdout. */
+    /** Runs {@code qilin match} in-process with these arguments, checks that it exits with 0, answers its stdout. */
     static String runMain(List<String> args) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream saved = System.out;
         System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
         try {
-            assertEquals(0, new CommandLine(new Main()).execute(args.toArray(String[]::new)));
+            assertEquals(0, new CommandLine(new MatchCommand()).execute(args.toArray(String[]::new)));
         } finally {
             System.setOut(saved);
         }

@@ -26,7 +26,7 @@ class MatchStopTest {
 
     /** A match of alpha against beta at depth 1, one game at a time, written to out.pgn. */
     private String match(String[] alpha, String[] beta, String... extra) {
-        List<String> args = new ArrayList<>(List.of("match",
+        List<String> args = new ArrayList<>(List.of(
                 "--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand(alpha),
                 "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand(beta),
                 "--each", "proto=ucci", "--depth", "1", "--concurrency", "1",

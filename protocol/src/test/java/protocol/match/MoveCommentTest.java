@@ -37,7 +37,7 @@ class MoveCommentTest {
     @Test
     void aRealGameIsWrittenWithAllCommentsAndReadsBack() {
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "protocol.cli.Main");
+                "-cp", System.getProperty("java.class.path"), "protocol.EngineLoop");
         EngineConfig qilin = new EngineConfig("qilin", cmd, null, EngineProtocol.UCI, Map.of("UseBook", "false"),
                 TimeControl.nodes(1000));
         List<int[]> pairs = Schedule.pairs(2, false);

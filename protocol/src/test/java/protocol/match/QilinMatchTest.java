@@ -18,7 +18,7 @@ class QilinMatchTest {
 
     private static EngineConfig qilin(String name) {
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "protocol.cli.Main");
+                "-cp", System.getProperty("java.class.path"), "protocol.EngineLoop");
         return new EngineConfig(name, cmd, null, EngineProtocol.UCCI, Map.of(), NODES);
     }
 

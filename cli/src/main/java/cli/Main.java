@@ -1,0 +1,48 @@
+package cli;
+
+import engine.Evaluation;
+import picocli.CommandLine.Command;
+import picocli.CommandLine;
+import protocol.EngineId;
+import protocol.EngineLoop;
+import protocol.analysis.AnalyzeCommand;
+import protocol.match.MatchCommand;
+import training.data.DatagenCommand;
+import training.data.LabelCommand;
+import training.tune.TuneCommand;
+import training.tune.WdlCommand;
+
+/**
+ * The {@code qilin} tool. Without arguments it is an engine speaking UCCI or UCI on stdin/stdout; with a
+ * subcommand it is a command-line tool. The engine path skips picocli entirely so a GUI sees it start fast.
+ */
+@Command(name = "qilin", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
+        subcommands = {PerftCommand.class, BenchCommand.class, AnalyzeCommand.class, BookCommand.class,
+            MatchCommand.class, EvalCommand.class, TuneCommand.class, DatagenCommand.class, LabelCommand.class,
+            WdlCommand.class, SolveCommand.class, TunablesCommand.class})
+public final class Main implements Runnable {
+    public static void main(String[] args) {
+        if (args.length == 0) {
+            EngineLoop.main(args);
+        }
+        String problem = Evaluation.weightsProblem();
+        if (problem != null) {
+            System.err.println("qilin: " + problem);
+            System.exit(1);
+        }
+        System.exit(new CommandLine(new Main()).execute(args));
+    }
+
+    @Override
+    public void run() {
+        new EngineLoop(System.in, System.out).run();
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {EngineId.NAME + " " + EngineId.VERSION};
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package engine;
+
+/**
+ * One search thread's own evaluation state, made by {@link Evaluation#newState}: today a cache of its
+ * evaluations by position key (the network's accumulators will live here too). An entry holds the upper 32 key
+ * bits beside the score in one long, so it is read whole. Each thread owns its state, so threads never disturb
+ * each other's entries; it serves one {@link Evaluation} for its whole life, which never changes, so no entry
+ * goes stale.
+ */
+final class EvalState {
+    /**
+     * 16,384 entries (128 KB): a smaller table keeps fewer evaluations but is read with fewer cache misses, and
+     * that was the better trade. Measured against 65,536 entries: bench +3.9 % nodes/s (median of 7 alternating
+     * pairs), +4.3 % at depth 16 (3 pairs); 8,192 entries gained less.
+     */
+    private static final int SIZE = 1 << 14;
+    private static final long KEY_BITS = 0xFFFF_FFFF_0000_0000L;
+
+    private final long[] entries = new long[SIZE];
+    private final Evaluation evaluation;
+
+    EvalState(Evaluation evaluation) {
+        this.evaluation = evaluation;
+    }
+
+    int evaluate(Position p) {
+        long key = p.key;
+        int index = (int) key & (SIZE - 1);
+        long entry = entries[index];
+        if (entry != 0 && ((entry ^ key) & KEY_BITS) == 0) {
+            return (int) entry;
+        }
+        int score = evaluation.evaluate(p);
+        entries[index] = key & KEY_BITS | score & 0xFFFF_FFFFL;
+        return score;
+    }
+}

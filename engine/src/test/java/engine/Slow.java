@@ -1,0 +1,18 @@
+package engine;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.jupiter.api.Tag;
+
+/**
+ * A suite that takes minutes (the mate and mating-attack suites, real engine processes playing games): tagged
+ * {@code slow}, so a developer's loop can leave it out ({@code mvn -B -Pfast test}) while README's test command
+ * and CI run everything.
+ */
+@Target({ElementType.TYPE, ElementType.METHOD})
+@Retention(RetentionPolicy.RUNTIME)
+@Tag("slow")
+public @interface Slow {
+}
