@@ -1,30 +1,34 @@
 package training.data;
 
-import java.io.BufferedWriter;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.BitSet;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "datagen", mixinStandardHelpOptions = true,
         description = {"Plays Qilin against itself at a fixed number of nodes per move, on every core, and writes "
-                + "quiet positions with the search's score and the game's result, 'FEN ; centipawns ; result' "
-                + "(the side to move's view), the input of 'qilin tune --scores'. Each game is written as it ends, "
-                + "after a line '# game N'; run the same command again to resume: games already in the file are "
-                + "skipped. A game depends only on its number and --seed.",
-            "Example: qilin datagen --out selfplay.data --games 20000 --nodes 5000"})
+                + "every searched position of every game with the search's move and score and the game's "
+                + "result, in Qilin's binary data format (training/DATA.md; about 4 bytes a position), the input "
+                + "of 'qilin tune --scores' and of the network's trainer. Each game opens with random plies (a "
+                + "short search throws lopsided openings away) and depends only on its number and --seed; games "
+                + "are written in order, so one seed writes the same bytes on any number of threads. Run the "
+                + "same command again to resume, with a larger --games to extend.",
+            "Example: qilin datagen --out selfplay.qdat --games 100000 --nodes 5000"})
 public final class DatagenCommand implements Callable<Integer> {
-    private static final String GAME_MARK = "# game ";
-    /** Progress is printed every this many games. */
-    private static final int REPORT_EVERY = 50;
+    /** Progress is printed at most this often. */
+    private static final long REPORT_NANOS = 10_000_000_000L;
 
     @Option(names = "--out", required = true, description = "File to write, or to resume.")
     Path out;
@@ -38,15 +42,17 @@ public final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "Games played at once (default: the number of cores).")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--random-plies", description = "Random plies that open each game (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--random-plies", description = "Random plies that open each game: this many or one more "
+            + "(default: ${DEFAULT-VALUE}).")
     int randomPlies = 8;
 
-    @Option(names = "--skip", description = "Plies after the random ones not kept (default: ${DEFAULT-VALUE}).")
-    int skip = 8;
+    @Option(names = "--verify-nodes", description = "Nodes of the search that judges an opening "
+            + "(default: ${DEFAULT-VALUE}).")
+    long verifyNodes = 2_000;
 
-    @Option(names = "--max-score", description = "Positions scored beyond this many centipawns either way are not "
-            + "kept (default: ${DEFAULT-VALUE}).")
-    int maxScore = 3_000;
+    @Option(names = "--max-opening-score", description = "Openings scored beyond this either way, in internal "
+            + "units (a pawn about 100), are drawn again (default: ${DEFAULT-VALUE}).")
+    int maxOpeningScore = 300;
 
     @Option(names = "--seed", description = "Seed of the random plies (default: ${DEFAULT-VALUE}).")
     long seed = 1;
@@ -56,55 +62,51 @@ public final class DatagenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        if (games <= 0 || nodes <= 0 || threads <= 0 || randomPlies < 0 || skip < 0 || maxScore <= 0
+        if (games <= 0 || nodes <= 0 || threads <= 0 || randomPlies < 0 || verifyNodes <= 0 || maxOpeningScore <= 0
                 || hashMb <= 0) {
-            System.err.println("qilin datagen: --games, --nodes, --threads, --max-score and --hash must be positive, "
-                    + "--random-plies and --skip not negative");
+            System.err.println("qilin datagen: --games, --nodes, --threads, --verify-nodes, --max-opening-score "
+                    + "and --hash must be positive, --random-plies not negative");
             return 2;
         }
         try {
             return generate();
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             System.err.println("qilin datagen: " + out + ": " + e.getMessage());
             return 1;
         }
     }
 
-    /** Plays the games the file does not hold yet, on {@link #threads} threads, appending each as it ends. */
+    /** Plays the games the file does not hold yet, on {@link #threads} threads, appending them in order. */
     private int generate() throws IOException, InterruptedException {
-        BitSet done = finishedGames();
-        int before = done.cardinality();
-        if (before > 0) {
-            System.out.printf("resuming %s: %d games already there%n", out, before);
+        int done = resume();
+        if (done > 0) {
+            System.out.printf("resuming %s: %d games already there%n", out, done);
         }
-        SelfPlay.Settings settings = new SelfPlay.Settings(nodes, randomPlies, skip, maxScore, seed, hashMb);
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger played = new AtomicInteger();
-        AtomicLong positions = new AtomicLong();
+        SelfPlay.Settings settings = new SelfPlay.Settings(nodes, randomPlies, verifyNodes, maxOpeningScore, seed,
+                hashMb);
+        AtomicInteger next = new AtomicInteger(done);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         long started = System.nanoTime();
-        try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND)) {
+        try (DataOutputStream w = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(out,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND), 1 << 16))) {
+            if (done == 0) {
+                DataFile.writeHeader(w);
+            }
+            InOrder writer = new InOrder(w, done, games, started);
             Thread[] workers = new Thread[threads];
-            AtomicReference<IOException> failure = new AtomicReference<>();
             for (int t = 0; t < threads; t++) {
                 workers[t] = new Thread(() -> {
                     SelfPlay selfPlay = new SelfPlay(settings);
-                    for (int g = next.getAndIncrement(); g < games && failure.get() == null; g = next.getAndIncrement()) {
-                        if (done.get(g)) {
-                            continue;
+                    try {
+                        for (int g = next.getAndIncrement(); g < games && failure.get() == null;
+                                g = next.getAndIncrement()) {
+                            writer.put(selfPlay.play(g));
                         }
-                        SelfPlay.Record r = selfPlay.play(g);
-                        try {
-                            write(w, r);
-                        } catch (IOException e) {
-                            failure.compareAndSet(null, e);
-                        }
-                        positions.addAndGet(r.lines().size());
-                        int n = played.incrementAndGet();
-                        if (n % REPORT_EVERY == 0) {
-                            System.out.printf("games %d/%d, positions %d, %.1f games/s%n", before + n, games,
-                                    positions.get(), n / ((System.nanoTime() - started) / 1e9));
-                        }
+                    } catch (IOException | RuntimeException e) {
+                        failure.compareAndSet(null, e);
+                        writer.abort();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
                     }
                 }, "datagen-" + t);
                 workers[t].start();
@@ -112,43 +114,111 @@ public final class DatagenCommand implements Callable<Integer> {
             for (Thread worker : workers) {
                 worker.join();
             }
-            if (failure.get() != null) {
-                throw failure.get();
+            if (failure.get() instanceof IOException e) {
+                throw e;
+            } else if (failure.get() instanceof RuntimeException e) {
+                throw e;
             }
+            System.out.println(writer.progress(true));
         }
-        System.out.printf("played %d games, %d positions, in %.0f s; %s has %d games%n", played.get(),
-                positions.get(), (System.nanoTime() - started) / 1e9, out, before + played.get());
         return 0;
     }
 
-    /** One game's block, written whole and flushed so that a stopped run loses at most the games in play. */
-    private static void write(BufferedWriter w, SelfPlay.Record r) throws IOException {
-        StringBuilder sb = new StringBuilder();
-        sb.append(GAME_MARK).append(r.index()).append(' ').append(r.verdict().outcome().pgn()).append(' ')
-                .append(r.verdict().termination()).append(' ').append(r.plies()).append(" plies\n");
-        for (String line : r.lines()) {
-            sb.append(line).append('\n');
+    /**
+     * The games the file already holds, all whole and numbered 0, 1, 2 ... in order; a last game cut short (a
+     * run stopped while writing) is cut off so that the run appends after the last whole one.
+     */
+    private int resume() throws IOException {
+        if (!Files.exists(out) || Files.size(out) == 0) {
+            return 0;
         }
-        synchronized (w) {
-            w.write(sb.toString());
-            w.flush();
+        long whole = DataFile.HEADER_BYTES;
+        int count = 0;
+        try (InputStream raw = Files.newInputStream(out);
+                DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(raw, 1 << 16))) {
+            DataFile.readHeader(in);
+            for (GameData g = DataFile.readGame(in); g != null; g = DataFile.readGame(in)) {
+                if (g.index() != count) {
+                    throw new IOException("game " + g.index() + " where game " + count + " was expected: not a "
+                            + "file this command wrote");
+                }
+                whole += DataFile.size(g);
+                count++;
+            }
         }
+        if (whole < Files.size(out)) {
+            System.out.printf("%s: cutting off a last game written only in part (%d bytes)%n", out,
+                    Files.size(out) - whole);
+            try (FileChannel channel = FileChannel.open(out, StandardOpenOption.WRITE)) {
+                channel.truncate(whole);
+            }
+        }
+        return count;
     }
 
-    /** The games the file already holds, by their '# game N' lines. */
-    private BitSet finishedGames() throws IOException {
-        BitSet done = new BitSet();
-        if (!Files.exists(out)) {
-            return done;
+    /**
+     * Writes games in the order of their numbers, whatever order the threads finish them in, so that one seed
+     * writes the same bytes on any number of threads: a finished game waits for the ones before it. A thread
+     * that runs too far ahead waits too, so at most a few games are held in memory.
+     */
+    private static final class InOrder {
+        private final DataOutputStream out;
+        private final int first;
+        private final int games;
+        private final long started;
+        private final java.util.TreeMap<Integer, GameData> waiting = new java.util.TreeMap<>();
+        private int next;
+        private long positions;
+        private long lastReport;
+        private boolean aborted;
+
+        InOrder(DataOutputStream out, int first, int games, long started) {
+            this.out = out;
+            this.first = first;
+            this.next = first;
+            this.games = games;
+            this.started = started;
+            this.lastReport = started;
         }
-        try (var lines = Files.lines(out, StandardCharsets.UTF_8)) {
-            lines.filter(l -> l.startsWith(GAME_MARK)).forEach(l -> {
-                String number = l.substring(GAME_MARK.length()).split(" ", 2)[0];
-                if (number.matches("\\d{1,9}")) {
-                    done.set(Integer.parseInt(number));
-                }
-            });
+
+        synchronized void put(GameData g) throws IOException, InterruptedException {
+            waiting.put(g.index(), g);
+            for (GameData head = waiting.remove(next); head != null; head = waiting.remove(next)) {
+                DataFile.writeGame(out, head);
+                positions += head.moves().length;
+                next++;
+            }
+            out.flush();
+            notifyAll();
+            if (System.nanoTime() - lastReport >= REPORT_NANOS) {
+                lastReport = System.nanoTime();
+                System.out.println(progress(false));
+            }
+            while (!aborted && waiting.size() > 2 * Runtime.getRuntime().availableProcessors()) {
+                wait();
+            }
         }
-        return done;
+
+        synchronized void abort() {
+            aborted = true;
+            notifyAll();
+        }
+
+        /** games, positions, positions/s and the time to the last game, as far as this run can tell. */
+        synchronized String progress(boolean last) {
+            double seconds = (System.nanoTime() - started) / 1e9;
+            int played = next - first;
+            double perGame = played == 0 ? 0 : seconds / played;
+            return String.format(Locale.ROOT, "%sgames %d/%d, positions %d, %.0f positions/s, %.0f positions/hour%s",
+                    last ? "done: " : "", next, games, positions, positions / Math.max(seconds, 1e-9),
+                    positions * 3600 / Math.max(seconds, 1e-9),
+                    last ? String.format(Locale.ROOT, ", %.0f s", seconds)
+                            : String.format(Locale.ROOT, ", ETA %s", eta(perGame * (games - next))));
+        }
+
+        private static String eta(double seconds) {
+            long s = Math.round(seconds);
+            return String.format(Locale.ROOT, "%dh%02dm%02ds", s / 3600, s / 60 % 60, s % 60);
+        }
     }
 }

@@ -1,6 +1,5 @@
 package training.data;
 
-import engine.Move;
 import engine.MoveGen;
 import engine.Piece;
 import engine.Position;
@@ -10,21 +9,21 @@ import engine.SearchLimits;
 import engine.SearchListener;
 import engine.SearchResult;
 import engine.TranspositionTable;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import protocol.match.AdjudicationRules;
 import protocol.match.Adjudicator;
+import protocol.match.Outcome;
 import protocol.match.Verdict;
 
 /**
- * Self-play for tuning data: Qilin plays itself in-process, a fixed number of nodes per move, from the start
- * position after a few random plies, and the match runner's rules end the game ({@link Adjudicator}). A position
- * is kept when it is not in check, the search's move is no capture and its score is no mate: a quiet position
- * with a score that means something. Each kept position becomes a line {@code FEN ; score ; result}: the score
- * from the side to move's view in centipawns, the result the game's (1-0, 0-1, 1/2-1/2). A game depends only on
- * its index and the seed (the search is single-threaded and limited by nodes), so runs can be split or resumed.
- * One instance per thread: it owns its search and hash table.
+ * Self-play for training data: Qilin plays itself in-process, a fixed number of nodes per move, from the start
+ * position after a few random plies, and the match runner's rules end the game ({@link Adjudicator}). Every
+ * searched position is recorded with its move and score ({@link GameData}); which of them a trainer uses is
+ * decided when the data is read ({@link DataReader.Filter}). An opening that a short search finds lopsided is
+ * drawn again: a game decided by its random plies teaches little but that one side is lost. A game depends only
+ * on its index and the seed (the search is single-threaded and limited by nodes), so runs can be split, resumed
+ * or made again byte for byte. One instance per thread: it owns its search and hash table.
  */
 public final class SelfPlay {
     /** Decided games end early, as in matches: both sides' scores agree for 4 moves each, or stay level. */
@@ -34,21 +33,19 @@ public final class SelfPlay {
     private static final long GAME_STRIDE = 0x9E3779B97F4A7C15L;
 
     /**
-     * @param nodes       nodes per move
-     * @param randomPlies uniformly random legal plies before the search takes over
-     * @param skipPlies   plies after the random ones whose positions are not kept
-     * @param maxScore    positions scored beyond this many centipawns either way are not kept
+     * @param nodes             nodes per move
+     * @param randomPlies       uniformly random legal plies that open a game: this many, or one more (the
+     *                          other side then moves first out of the opening)
+     * @param verifyNodes       nodes of the search that judges an opening
+     * @param maxOpeningScore   an opening scored beyond this either way is drawn again
      */
-    public record Settings(long nodes, int randomPlies, int skipPlies, int maxScore, long seed, int hashMb) {
-    }
-
-    /** A finished game: how it ended and its kept positions as lines. */
-    public record Record(int index, Verdict verdict, int plies, List<String> lines) {
+    public record Settings(long nodes, int randomPlies, long verifyNodes, int maxOpeningScore, long seed,
+            int hashMb) {
     }
 
     private final Settings settings;
     private final Search search;
-    private final int[] moves = new int[MoveGen.MAX_MOVES];
+    private final int[] legal = new int[MoveGen.MAX_MOVES];
 
     public SelfPlay(Settings settings) {
         this.settings = settings;
@@ -56,58 +53,75 @@ public final class SelfPlay {
     }
 
     /** Plays game {@code index} to its end. */
-    public Record play(int index) {
+    public GameData play(int index) {
         search.clear();
-        Position position = opening(new SplittableRandom(settings.seed() ^ index * GAME_STRIDE));
-        int firstKept = position.plies() + settings.skipPlies();
+        SplittableRandom random = new SplittableRandom(settings.seed() ^ index * GAME_STRIDE);
+        short[] opening = opening(random);
+        Position position = Position.startpos();
+        for (short move : opening) {
+            position.makeMove(move);
+        }
+        search.clear();
         Adjudicator adjudicator = new Adjudicator(RULES, RuleJudge.Variant.CHINESE);
-        List<String> kept = new ArrayList<>(); // 'FEN ; score', the result to come
+        short[] moves = new short[64];
+        short[] scores = new short[64];
+        int plies = 0;
         while (true) {
             Verdict verdict = adjudicator.beforeMove(position);
             if (verdict != null) {
-                return new Record(index, verdict, position.plies(), withResult(kept, verdict));
+                return game(index, verdict, opening, moves, scores, plies);
             }
-            SearchLimits limits = new SearchLimits();
-            limits.nodes = settings.nodes();
-            SearchResult r = search.run(position, limits, SearchListener.NONE);
-            boolean capture = position.pieceAt(Move.to(r.bestMove())) != Piece.EMPTY;
-            if (position.plies() >= firstKept && !position.inCheck() && !capture
-                    && Math.abs(r.score()) <= settings.maxScore()) {
-                kept.add(position.fen() + " ; " + r.score());
+            SearchResult r = search(position, settings.nodes());
+            if (plies == moves.length) {
+                moves = Arrays.copyOf(moves, 2 * plies);
+                scores = Arrays.copyOf(scores, 2 * plies);
             }
+            moves[plies] = (short) r.bestMove();
+            scores[plies] = (short) r.score();
+            plies++;
             int mover = position.sideToMove();
             position.makeMove(r.bestMove());
             verdict = adjudicator.afterMove(position, mover, true, r.score());
             if (verdict != null) {
-                return new Record(index, verdict, position.plies(), withResult(kept, verdict));
+                return game(index, verdict, opening, moves, scores, plies);
             }
         }
     }
 
-    /** The start position after the random plies; a line that runs out of moves is drawn again. */
-    private Position opening(SplittableRandom random) {
+    /** Random plies from the start, drawn again until a line neither ends the game nor leaves it lopsided. */
+    private short[] opening(SplittableRandom random) {
         while (true) {
+            int length = settings.randomPlies() + random.nextInt(2);
+            short[] line = new short[length];
             Position p = Position.startpos();
             int ply = 0;
-            while (ply < settings.randomPlies()) {
-                int n = MoveGen.generateLegal(p, moves, 0);
+            while (ply < length) {
+                int n = MoveGen.generateLegal(p, legal, 0);
                 if (n == 0) {
                     break;
                 }
-                p.makeMove(moves[random.nextInt(n)]);
-                ply++;
+                line[ply] = (short) legal[random.nextInt(n)];
+                p.makeMove(line[ply++]);
             }
-            if (ply == settings.randomPlies() && MoveGen.generateLegal(p, moves, 0) > 0) {
-                return p;
+            if (ply == length && MoveGen.generateLegal(p, legal, 0) > 0
+                    && Math.abs(search(p, settings.verifyNodes()).score()) <= settings.maxOpeningScore()) {
+                return line;
             }
         }
     }
 
-    private static List<String> withResult(List<String> kept, Verdict verdict) {
-        List<String> out = new ArrayList<>(kept.size());
-        for (String line : kept) {
-            out.add(line + " ; " + verdict.outcome().pgn());
-        }
-        return out;
+    private SearchResult search(Position p, long nodes) {
+        SearchLimits limits = new SearchLimits();
+        limits.nodes = nodes;
+        return search.run(p, limits, SearchListener.NONE);
+    }
+
+    private static GameData game(int index, Verdict verdict, short[] opening, short[] moves, short[] scores,
+            int plies) {
+        Outcome o = verdict.outcome();
+        int result = o == Outcome.lossFor(Piece.BLACK) ? GameData.RED_WON
+                : o == Outcome.lossFor(Piece.RED) ? GameData.BLACK_WON : GameData.DRAW;
+        return new GameData(index, result, verdict.termination().ordinal(), null, opening,
+                Arrays.copyOf(moves, plies), Arrays.copyOf(scores, plies));
     }
 }

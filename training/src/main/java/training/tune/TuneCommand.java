@@ -17,6 +17,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import training.data.DataFile;
 
 @Command(name = "tune", mixinStandardHelpOptions = true,
         description = {"Texel-tunes the evaluation weights by gradient descent (Adam) on quiet positions, from PGN "
@@ -29,8 +30,8 @@ public final class TuneCommand implements Callable<Integer> {
     List<Path> pgns = new ArrayList<>();
 
     @Option(names = "--scores", paramLabel = "FILE", description = "Instead of games: positions scored by an "
-            + "engine's search, one per line as 'FEN ; centipawns' (the side to move's view), optionally '; result' "
-            + "as 'qilin datagen' writes. The scores, times the factor that fits the starting weights best, are "
+            + "engine's search, one per line as 'FEN ; centipawns' (the side to move's view), optionally '; result', "
+            + "or 'qilin datagen' data (its quiet positions, from ply 8, scores within 3000). The scores, times the factor that fits the starting weights best, are "
             + "the labels (blended with the results, see --search-mix); K is the win model's.")
     List<Path> scoreFiles = new ArrayList<>();
 
@@ -103,10 +104,21 @@ public final class TuneCommand implements Callable<Integer> {
         return games;
     }
 
+    /** Whether {@code file} is self-play data ({@code qilin datagen}) rather than 'FEN ; score' lines. */
+    private static boolean isData(Path file) throws java.io.IOException {
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            return DataFile.looksLikeData(in.readNBytes(DataFile.HEADER_BYTES));
+        }
+    }
+
     /** The scored positions of all files; lines that do not parse are counted on stderr. */
     private static List<Tuner.Scored> readScored(List<Path> files) throws java.io.IOException {
         List<Tuner.Scored> scored = new ArrayList<>();
         for (Path file : files) {
+            if (isData(file)) {
+                scored.addAll(Tuner.scored(file));
+                continue;
+            }
             List<String> problems = new ArrayList<>();
             scored.addAll(Tuner.scored(Files.readAllLines(file, StandardCharsets.UTF_8), problems::add));
             if (!problems.isEmpty()) {

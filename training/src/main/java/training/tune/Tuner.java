@@ -11,6 +11,8 @@ import engine.TranspositionTable;
 import engine.Weights;
 import engine.WinModel;
 import engine.notation.GameRecord;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -18,6 +20,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.DoubleUnaryOperator;
 import java.util.stream.IntStream;
+import training.data.DataReader;
 import protocol.match.Termination;
 
 /**
@@ -207,15 +210,35 @@ public final class Tuner {
                 if (fields.length == 3 && Double.isNaN(result)) {
                     throw new IllegalArgumentException("not a result: " + fields[2].trim());
                 }
-                Position leaf = quietLeaf(p, search);
-                if (leaf != null && seen.add(leaf.key())) {
-                    out.add(new Scored(sample(leaf, result), p.sideToMove() == Piece.RED ? score : -score));
-                }
+                addScored(out, seen, search, p, score, result);
             } catch (RuntimeException e) {
                 problems.accept(line + ": " + e.getMessage());
             }
         }
         return out;
+    }
+
+    /**
+     * Scored positions from self-play data ({@link DataReader}): the quiet ones ({@link DataReader.Filter#QUIET}),
+     * each with the search's score and its game's result, given way to its {@link #quietLeaf} as in
+     * {@link #scored(List, Consumer)}.
+     */
+    public static List<Scored> scored(Path data) throws IOException {
+        List<Scored> out = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();
+        Search search = new Search(new TranspositionTable(LABEL_TT_MB));
+        DataReader.read(data, DataReader.Filter.QUIET,
+                (p, score, game, ply) -> addScored(out, seen, search, p, score, game.redScore()));
+        return out;
+    }
+
+    /** Adds {@code p}'s quiet leaf with {@code p}'s score (side to move's view) unless that leaf was seen. */
+    private static void addScored(List<Scored> out, Set<Long> seen, Search search, Position p, int score,
+            double result) {
+        Position leaf = quietLeaf(p, search);
+        if (leaf != null && seen.add(leaf.key())) {
+            out.add(new Scored(sample(leaf, result), p.sideToMove() == Piece.RED ? score : -score));
+        }
     }
 
     /**

@@ -1,82 +1,98 @@
 package training.data;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.Position;
-import java.nio.charset.StandardCharsets;
+import engine.Score;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocol.CommandRun;
 import training.tune.Tuner;
 
-/** {@code qilin datagen}: self-play positions with scores and results, written game by game, resumable. */
 class DatagenCommandTest {
-    private static final String[] FAST = {"--nodes", "600", "--random-plies", "6", "--skip", "2"};
+    private static final String[] FAST = {"--nodes", "600", "--random-plies", "6", "--verify-nodes", "300"};
 
     @TempDir
     Path dir;
 
     /**
-     * Three games on two threads, then the same command asked for five: the file holds games 0 to 4 once each,
-     * the first three as they were. Every kept line is a position, a score no larger than --max-score and its
-     * game's result, read back as such by the tuner's reader. Game 1 played alone, on one thread, is the same
-     * game move for move: a game depends on its number and the seed only.
+     * Three games on two threads, then the same command asked for five: the file is byte for byte the file of
+     * five games played on one thread from scratch (games are written in order and depend on their number and
+     * the seed only). Read back, it holds games 0 to 4 in order, every move legal, every game ended.
      */
     @Test
-    void writesResumableDeterministicGames() throws Exception {
-        Path out = dir.resolve("data.txt");
+    void oneSeedWritesTheSameBytesOnAnyThreadsAndResumes() throws Exception {
+        Path out = dir.resolve("data.qdat");
         CommandRun.Result first = run(out, "--games", "3", "--threads", "2");
         assertEquals(0, first.code(), first.out() + first.err());
-        Map<Integer, List<String>> three = games(out);
-        assertEquals(List.of(0, 1, 2), new ArrayList<>(three.keySet().stream().sorted().toList()));
         CommandRun.Result more = run(out, "--games", "5", "--threads", "2");
         assertEquals(0, more.code(), more.out() + more.err());
         assertTrue(more.out().contains("resuming " + out + ": 3 games already there"), more.out());
-        Map<Integer, List<String>> five = games(out);
-        assertEquals(5, five.size());
-        for (int g = 0; g < 3; g++) {
-            assertEquals(three.get(g), five.get(g), "game " + g + " kept as it was");
-        }
-        int lines = 0;
-        for (List<String> block : five.values()) {
-            String result = block.get(0).split(" ")[3];
-            for (String line : block.subList(1, block.size())) {
-                String[] fields = line.split(" ; ");
-                assertEquals(3, fields.length, line);
-                Position p = new Position(fields[0]);
-                assertTrue(!p.inCheck(), line);
-                assertTrue(Math.abs(Integer.parseInt(fields[1])) <= 3000, line);
-                assertEquals(result, fields[2], line);
-                lines++;
+        assertTrue(more.out().contains("done: games 5/5"), more.out());
+        Path alone = dir.resolve("alone.qdat");
+        assertEquals(0, run(alone, "--games", "5", "--threads", "1").code());
+        assertArrayEquals(Files.readAllBytes(alone), Files.readAllBytes(out));
+
+        List<Integer> indexes = new ArrayList<>();
+        DataReader.Count all = DataReader.read(out, DataReader.Filter.ALL, (p, score, game, ply) -> {
+            if (ply == 0) {
+                indexes.add(game.index());
+                assertTrue(game.opening().length == 6 || game.opening().length == 7, "opening plies");
             }
+            assertTrue(!Score.isDecisive(score), "ALL leaves out mates");
+        });
+        assertEquals(List.of(0, 1, 2, 3, 4), indexes);
+        assertEquals(5, all.games());
+        assertTrue(all.positions() > 50, all.toString());
+    }
+
+    /** A run stopped while writing leaves part of a game: the next run cuts it off and writes that game again. */
+    @Test
+    void aGameCutShortIsWrittenAgain() throws Exception {
+        Path out = dir.resolve("cut.qdat");
+        assertEquals(0, run(out, "--games", "3", "--threads", "2").code());
+        byte[] whole = Files.readAllBytes(out);
+        try (FileChannel channel = FileChannel.open(out, StandardOpenOption.WRITE)) {
+            channel.truncate(whole.length - 7);
         }
-        assertTrue(lines > 20, "positions kept: " + lines);
-        List<String> problems = new ArrayList<>();
-        List<Tuner.Scored> scored = Tuner.scored(Files.readAllLines(out), problems::add);
-        assertEquals(List.of(), problems);
+        CommandRun.Result again = run(out, "--games", "3", "--threads", "1");
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.out().contains("resuming " + out + ": 2 games already there"), again.out());
+        assertArrayEquals(whole, Files.readAllBytes(out));
+    }
+
+    /** The tuner reads the data as it reads scored lines: quiet positions with their games' results. */
+    @Test
+    void theTunerReadsTheData() throws Exception {
+        Path out = dir.resolve("tune.qdat");
+        assertEquals(0, run(out, "--games", "2", "--threads", "2").code());
+        List<Tuner.Scored> scored = Tuner.scored(out);
+        assertTrue(scored.size() > 10, "scored positions: " + scored.size());
         assertTrue(scored.stream().noneMatch(s -> Double.isNaN(s.position().result())), "every result read");
-        Path alone = dir.resolve("alone.txt");
-        assertEquals(0, run(alone, "--games", "2", "--threads", "1").code());
-        assertEquals(five.get(1), games(alone).get(1));
     }
 
     @Test
-    void refusesNonsense() {
-        CommandRun.Result r = CommandRun.run(new DatagenCommand(), "--out", dir.resolve("x.txt").toString(), "--nodes", "0");
+    void refusesNonsense() throws Exception {
+        CommandRun.Result r = CommandRun.run(new DatagenCommand(), "--out", dir.resolve("x").toString(), "--nodes", "0");
         assertEquals(2, r.code());
         assertTrue(r.err().contains("must be positive"), r.err());
-        assertTrue(!Files.exists(dir.resolve("x.txt")), "nothing written");
-        Path nowhere = dir.resolve("no such folder").resolve("x.txt");
+        assertTrue(!Files.exists(dir.resolve("x")), "nothing written");
+        Path nowhere = dir.resolve("no such folder").resolve("x.qdat");
         CommandRun.Result unwritable = run(nowhere, "--games", "1");
         assertEquals(1, unwritable.code());
         assertTrue(unwritable.err().startsWith("qilin datagen: " + nowhere), unwritable.err());
+        Path text = dir.resolve("text.txt");
+        Files.writeString(text, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w ; 10 ; 1-0\n");
+        CommandRun.Result notData = run(text, "--games", "1");
+        assertEquals(1, notData.code());
+        assertTrue(notData.err().contains("not a Qilin data file"), notData.err());
     }
 
     private static CommandRun.Result run(Path out, String... more) {
@@ -84,19 +100,5 @@ class DatagenCommandTest {
         args.addAll(List.of(FAST));
         args.addAll(List.of(more));
         return CommandRun.run(new DatagenCommand(), args.toArray(String[]::new));
-    }
-
-    /** The blocks of a data file by game number: the '# game' line, then the game's positions. */
-    private static Map<Integer, List<String>> games(Path file) throws Exception {
-        Map<Integer, List<String>> games = new LinkedHashMap<>();
-        List<String> block = null;
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            if (line.startsWith("# game ")) {
-                block = new ArrayList<>();
-                assertEquals(null, games.put(Integer.parseInt(line.split(" ")[2]), block), "game written twice");
-            }
-            block.add(line);
-        }
-        return games;
     }
 }
