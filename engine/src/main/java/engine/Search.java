@@ -221,6 +221,8 @@ public final class Search {
     private SearchLimits limits;
     private RootMove[] rootMoves;
     private int pvIndex;
+    /** The line last reported for the best move: the one a GUI shows as the engine's. */
+    private int[] reportedPv;
     private long nodes;
     private int selDepth;
     private int rootDepth;
@@ -351,6 +353,7 @@ public final class Search {
             tt.newSearch(); // a pool ages the shared table once, before its threads start
         }
         history.newSearch();
+        reportedPv = null;
         rootMoves = collectRootMoves();
         if (rootMoves.length == 0) {
             int score = Score.matedIn(0);
@@ -385,6 +388,14 @@ public final class Search {
             }
             if (stopped || shouldStop(completedDepth, lastChangeDepth)) {
                 break;
+            }
+        }
+        if (team[0] == this && !java.util.Arrays.equals(rootMoves[0].pv, reportedPv)) {
+            // An iteration cut short changed the best move or its line after the last report: show the line
+            // that is played, as the GUI takes the last one for it (helpers report only completed iterations,
+            // which is what the pool compares).
+            for (int i = 0; i < multiPv; i++) {
+                report(listener, i, rootDepth);
             }
         }
         time.finish(rootMoves[0].score);
@@ -468,6 +479,9 @@ public final class Search {
         int d = searched ? depth : Math.max(1, depth - 1);
         long ms = time.elapsedMs();
         long all = teamNodes();
+        if (index == 0) {
+            reportedPv = rm.pv;
+        }
         listener.onIteration(new SearchInfo(d, Math.max(rm.selDepth, d), index + 1, score, all, SearchInfo.nps(all, ms),
                 ms, tt.hashfull(), rm.pv.clone()));
     }

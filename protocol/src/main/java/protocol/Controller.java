@@ -259,13 +259,19 @@ final class Controller {
         return Move.NONE;
     }
 
-    private static int ponderMove(Position root, int best, int ponder) {
-        if (ponder == Move.NONE) {
-            return Move.NONE;
-        }
+    /**
+     * The reply to expect after {@code best}: the line's second move, else the table's move for the position
+     * after {@code best} (a line cut short by a fail high has only its first move), else NONE. A GUI ponders
+     * only when it is given one.
+     */
+    private int ponderMove(Position root, int best, int ponder) {
         Position after = root.copy();
         after.makeMove(best);
-        return after.isLegal(ponder) ? ponder : Move.NONE;
+        if (ponder != Move.NONE && after.isLegal(ponder)) {
+            return ponder;
+        }
+        int stored = TranspositionTable.move(tt.probe(after.key()));
+        return stored != Move.NONE && after.isLegal(stored) ? stored : Move.NONE;
     }
 
     /** Draw acceptance or offer, or resignation, decided from the search's score. */

@@ -68,6 +68,46 @@ public final class EngineSession implements AutoCloseable {
         }
     }
 
+    /**
+     * Searches each position with {@code go nodes N} for each limit, after {@code newGame}, and answers the
+     * answers that are not what the GUI was shown: the move of the last info line's pv, with its second move as
+     * the ponder move when it has one. Node limits end searches inside an iteration (where the best move or its
+     * line can change after the last completed iteration was reported) at the same place in every run.
+     */
+    public List<String> answersUnlikeTheirLastLine(String newGame, List<String> fens, int... nodeLimits) {
+        List<String> wrong = new ArrayList<>();
+        for (String fen : fens) {
+            for (int nodes : nodeLimits) {
+                send(newGame);
+                send("position fen " + fen);
+                send("go nodes " + nodes);
+                List<String> lines = until("bestmove");
+                String best = lines.get(lines.size() - 1);
+                String[] pv = lastPv(lines);
+                String[] w = best.split(" ");
+                boolean played = w[1].equals(pv[0]);
+                boolean ponder = pv.length == 1 || w.length > 3 && w[2].equals("ponder") && w[3].equals(pv[1]);
+                if (!played || !ponder) {
+                    wrong.add(fen + ", nodes " + nodes + ": pv " + String.join(" ", pv) + " then " + best);
+                }
+            }
+        }
+        return wrong;
+    }
+
+    /** The moves of the last info line with a pv. */
+    private static String[] lastPv(List<String> lines) {
+        String[] pv = null;
+        for (String l : lines) {
+            int at = l.indexOf(" pv ");
+            if (l.startsWith("info ") && at >= 0) {
+                pv = l.substring(at + " pv ".length()).split(" ");
+            }
+        }
+        assertNotNull(pv, "no info line with a pv: " + lines);
+        return pv;
+    }
+
     public void send(String line) {
         sendRaw(line + "\n");
     }

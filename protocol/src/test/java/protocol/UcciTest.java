@@ -79,6 +79,16 @@ class UcciTest {
         }
     }
 
+    /** As in UCI ({@code UciTest}): the answer is the last line shown, with its second move as the ponder move. */
+    @Test
+    void bestmoveIsTheLastLineShownWithItsPonderMove() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            List<String> wrong = e.answersUnlikeTheirLastLine("setoption newgame", Bench.positions(), 30_000);
+            assertTrue(wrong.isEmpty(), wrong.size() + " answers unlike their last line:\n" + String.join("\n", wrong));
+        }
+    }
+
     @Test
     void ponderMissIsStoppedThenANewSearchRuns() throws Exception {
         try (EngineSession e = new EngineSession()) {

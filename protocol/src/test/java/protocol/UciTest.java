@@ -43,6 +43,19 @@ class UciTest {
         }
     }
 
+    /**
+     * What a GUI shows is what is played (see {@link EngineSession#answersUnlikeTheirLastLine}), on every bench
+     * position at two node limits.
+     */
+    @Test
+    void bestmoveIsTheLastLineShownWithItsPonderMove() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            List<String> wrong = e.answersUnlikeTheirLastLine("ucinewgame", Bench.positions(), 5_000, 30_000);
+            assertTrue(wrong.isEmpty(), wrong.size() + " answers unlike their last line:\n" + String.join("\n", wrong));
+        }
+    }
+
     @Test
     void mateIsReportedInMoves() throws Exception {
         try (EngineSession e = new EngineSession()) {
