@@ -399,7 +399,7 @@ public final class Search {
             }
         }
         time.finish(rootMoves[0].score);
-        waitWhilePondering();
+        awaitAnswerAllowed(limits);
         RootMove best = rootMoves[0];
         int ponder = best.pv.length > 1 ? best.pv[1] : Move.NONE;
         return new SearchResult(best.move, ponder, best.score, completedDepth, teamNodes(), time.elapsedMs());
@@ -507,8 +507,11 @@ public final class Search {
         return time.stopAfterIteration(depth, score, lastChangeDepth, bestMoveChanges, effort);
     }
 
-    /** A ponder or infinite search that finished early must not answer before it is told to. */
-    private void waitWhilePondering() {
+    /**
+     * Returns when a search within {@code limits} may answer: a ponder or infinite search that finished early
+     * (or had nothing to search) must not answer before it is told to, by stop or, when pondering, ponderhit.
+     */
+    public void awaitAnswerAllowed(SearchLimits limits) {
         while ((limits.ponder || limits.infinite) && !stopRequested) {
             if (ponderhitPending && !limits.infinite) {
                 return;

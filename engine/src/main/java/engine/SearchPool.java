@@ -95,6 +95,11 @@ public final class SearchPool {
         main.ponderhit();
     }
 
+    /** See {@link Search#awaitAnswerAllowed}: for an answer given without searching, after {@link #arm()}. */
+    public void awaitAnswerAllowed(SearchLimits limits) {
+        main.awaitAnswerAllowed(limits);
+    }
+
     /** Searches like {@link Search#run}, with every thread of the pool; returns once all of them have stopped. */
     public SearchResult run(Position root, SearchLimits limits, SearchListener listener) {
         if (helpers.length == 0) {

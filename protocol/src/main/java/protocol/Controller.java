@@ -29,11 +29,11 @@ final class Controller {
         /** {@code suffix} is null, "draw" or "resign". */
         void bestMove(int move, int ponder, String suffix);
 
-        /** No move is allowed (every legal move banned, or nothing searched). */
+        /** No move is allowed (every legal move banned, no legal move, or nothing searched). */
         void noMove();
 
-        /** The side to move is mated or stalemated: a score line without a pv, then no move. */
-        void noLegalMove();
+        /** The side to move is mated or stalemated: a score line without a pv (noMove answers later). */
+        void matedScore();
 
         void message(String text);
 
@@ -191,12 +191,13 @@ final class Controller {
     void go(SearchLimits limits, boolean drawOffer, Reporter reporter) {
         int legalCount = MoveGen.generateLegal(position, new int[MoveGen.MAX_MOVES], 0);
         if (legalCount == 0) {
-            reporter.noLegalMove();
+            reporter.matedScore();
+            answerNoMove(limits, reporter);
             return;
         }
         if (fallbackMove(position, banMoves) == Move.NONE) {
             reporter.message("banmoves forbids all " + legalCount + " legal moves; no move to play");
-            reporter.noMove();
+            answerNoMove(limits, reporter);
             return;
         }
         if (book.play(position, banMoves, limits, options, reporter)) {
@@ -220,6 +221,23 @@ final class Controller {
         Position root = position.copy();
         search.arm();
         searching = searchThread.submit(() -> think(root, limits, reporter));
+    }
+
+    /**
+     * Answers that there is no move to play: at once, or for an infinite or ponder search only when stop (or
+     * ponderhit) comes, as for a search, on the search thread, so that the stop is the search's and not an idle
+     * one that UCCI would answer a second time.
+     */
+    private void answerNoMove(SearchLimits limits, Reporter reporter) {
+        if (!limits.infinite && !limits.ponder) {
+            reporter.noMove();
+            return;
+        }
+        search.arm();
+        searching = searchThread.submit(() -> {
+            search.awaitAnswerAllowed(limits);
+            reporter.noMove();
+        });
     }
 
     private void think(Position root, SearchLimits limits, Reporter reporter) {

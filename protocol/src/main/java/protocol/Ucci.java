@@ -193,9 +193,8 @@ final class Ucci extends Dialect {
     }
 
     @Override
-    public void noLegalMove() {
+    public void matedScore() {
         out.line("info depth 0 score " + score(Score.matedIn(0)));
-        noMove();
     }
 
     @Override

@@ -156,9 +156,8 @@ final class Uci extends Dialect {
     }
 
     @Override
-    public void noLegalMove() {
+    public void matedScore() {
         out.line("info depth 0 score mate 0");
-        noMove();
     }
 
     @Override

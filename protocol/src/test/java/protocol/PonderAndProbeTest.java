@@ -18,6 +18,8 @@ class PonderAndProbeTest {
     /** Long enough for a non-pondering search of this clock (a few tens of ms) to have answered. */
     private static final long SILENT_MS = 1_000;
     private static final String AFTER_H2E2 = "position startpos moves h2e2";
+    /** Black to move is mated. */
+    private static final String MATED = "position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1";
 
     /** No bestmove within the window: the ponder search waits for ponderhit or stop. */
     private static void assertSilent(EngineSession e) throws InterruptedException {
@@ -91,6 +93,52 @@ class PonderAndProbeTest {
             e.send("ponderhit");
             String best = e.first("bestmove");
             assertTrue(List.of("bestmove e7g8", "bestmove e7c8").contains(best.substring(0, 13)), best);
+        }
+    }
+
+    /** With no move to play, an infinite or ponder search still answers only when it is told to, and once. */
+    @Test
+    void uciInfiniteOrPonderWithNoLegalMoveAnswersWhenTold() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            e.send(MATED);
+            e.send("go infinite");
+            e.expect("info depth 0 score mate 0");
+            assertSilent(e);
+            e.send("stop");
+            e.expect("bestmove (none)");
+            e.send("go ponder");
+            e.expect("info depth 0 score mate 0");
+            assertSilent(e);
+            e.send("ponderhit");
+            e.expect("bestmove (none)");
+            e.send("isready");
+            e.expect("readyok");
+        }
+    }
+
+    /** UCCI: one nobestmove per go, at stop or ponderhit, whether the side to move is mated or every move is banned. */
+    @Test
+    void ucciInfiniteOrPonderWithNoMoveAnswersOnceWhenTold() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send(MATED);
+            e.send("go depth infinite");
+            e.expect("info depth 0 score -30000");
+            assertSilent(e);
+            e.send("stop");
+            e.expect("nobestmove");
+            e.send("isready");
+            e.expect("readyok"); // the stop was the search's: it is not answered a second time
+            e.send("position fen 3k5/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1"); // four legal moves
+            e.send("banmoves e0f0 e1d2 e1f2 e1f0");
+            e.send("go ponder time 1000");
+            assertTrue(e.next().startsWith("info message banmoves forbids all 4"));
+            assertSilent(e);
+            e.send("ponderhit");
+            e.expect("nobestmove");
+            e.send("isready");
+            e.expect("readyok");
         }
     }
 
