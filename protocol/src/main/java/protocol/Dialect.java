@@ -1,6 +1,7 @@
 package protocol;
 
 import engine.SearchInfo;
+import java.util.OptionalLong;
 
 /** What differs between UCCI and UCI: greetings, option syntax, go parameters and output lines. */
 abstract class Dialect implements Controller.Reporter {
@@ -89,22 +90,44 @@ abstract class Dialect implements Controller.Reporter {
         return null;
     }
 
-    /** Parses a non-negative number; reports and answers -1 when it is not one. */
-    long number(String[] words, int i, String what) {
+    /**
+     * A go parameter's value: a non-negative number, or empty when it is missing, not a number or negative,
+     * each reported as ignored; the caller then searches as if the parameter had not been given.
+     */
+    OptionalLong number(String[] words, int i, String what) {
+        OptionalLong n = parse(words, i, what);
+        if (n.isPresent() && n.getAsLong() < 0) {
+            message(what + " must not be negative: " + n.getAsLong() + "; ignored");
+            return OptionalLong.empty();
+        }
+        return n;
+    }
+
+    /**
+     * A clock reading, as {@link #number}, except that a negative clock is one that has run out (GUIs send
+     * it after a move that took longer than the time left): it reads as 0, so the engine answers at once
+     * instead of searching without a clock.
+     */
+    OptionalLong clock(String[] words, int i, String what) {
+        OptionalLong n = parse(words, i, what);
+        if (n.isPresent() && n.getAsLong() < 0) {
+            message(what + " " + n.getAsLong() + " is negative: read as 0, a clock that has run out");
+            return OptionalLong.of(0);
+        }
+        return n;
+    }
+
+    /** The number at {@code words[i]}, or empty (reported as ignored) when it is missing or not a number. */
+    private OptionalLong parse(String[] words, int i, String what) {
         if (i >= words.length) {
-            message(what + " needs a value");
-            return -1;
+            message(what + " needs a value; ignored");
+            return OptionalLong.empty();
         }
         try {
-            long n = Long.parseLong(words[i]);
-            if (n < 0) {
-                message(what + " must not be negative: " + n + "; ignored");
-                return -1;
-            }
-            return n;
+            return OptionalLong.of(Long.parseLong(words[i]));
         } catch (NumberFormatException e) {
             message(what + " needs a number, not '" + words[i] + "'; ignored");
-            return -1;
+            return OptionalLong.empty();
         }
     }
 }

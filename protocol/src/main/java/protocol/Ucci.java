@@ -6,6 +6,7 @@ import engine.Score;
 import engine.SearchInfo;
 import engine.SearchLimits;
 import engine.TranspositionTable;
+import java.util.OptionalLong;
 
 /** UCCI 3.0, as XQWizard and other Xiangqi GUIs speak it. */
 final class Ucci extends Dialect {
@@ -125,15 +126,18 @@ final class Ucci extends Dialect {
                         limits.infinite = true;
                         i++;
                     } else {
-                        limits.depth = (int) clampDepth(number(words, ++i, "depth"));
-                        depthZero = limits.depth == 0;
+                        OptionalLong depth = number(words, ++i, "depth");
+                        if (depth.isPresent()) {
+                            limits.depth = clampDepth(depth.getAsLong());
+                            depthZero = limits.depth == 0;
+                        }
                     }
                 }
                 case "infinite" -> limits.infinite = true;
-                case "nodes" -> limits.nodes = Math.max(0, number(words, ++i, "nodes"));
-                case "time" -> limits.timeLeft = Math.max(0, number(words, ++i, "time")) * unit;
-                case "movestogo" -> limits.movesToGo = (int) Math.max(0, number(words, ++i, "movestogo"));
-                case "increment" -> limits.increment = Math.max(0, number(words, ++i, "increment")) * unit;
+                case "nodes" -> number(words, ++i, "nodes").ifPresent(n -> limits.nodes = n);
+                case "time" -> clock(words, ++i, "time").ifPresent(t -> limits.timeLeft = t * unit);
+                case "movestogo" -> number(words, ++i, "movestogo").ifPresent(n -> limits.movesToGo = (int) n);
+                case "increment" -> number(words, ++i, "increment").ifPresent(n -> limits.increment = n * unit);
                 case "opptime", "oppmovestogo", "oppincrement" -> i++; // the opponent's clock does not change ours
                 default -> message("go: unknown word '" + words[i] + "' ignored");
             }
@@ -147,12 +151,12 @@ final class Ucci extends Dialect {
         controller.go(limits, draw, this);
     }
 
-    private long clampDepth(long depth) {
+    private int clampDepth(long depth) {
         if (depth > Score.MAX_PLY - 1) {
             message("depth " + depth + " is more than the engine can search; using " + (Score.MAX_PLY - 1));
             return Score.MAX_PLY - 1;
         }
-        return Math.max(0, depth);
+        return (int) depth;
     }
 
     @Override

@@ -6,6 +6,7 @@ import engine.Score;
 import engine.SearchInfo;
 import engine.SearchLimits;
 import engine.WinModel;
+import java.util.OptionalLong;
 
 /** UCI as Pikafish speaks it for Xiangqi. */
 final class Uci extends Dialect {
@@ -61,15 +62,16 @@ final class Uci extends Dialect {
         boolean red = controller.position().sideToMove() == Piece.RED;
         for (int i = 1; i < words.length; i++) {
             switch (words[i]) {
-                case "wtime" -> take(limits, red, true, number(words, ++i, "wtime"));
-                case "btime" -> take(limits, !red, true, number(words, ++i, "btime"));
+                case "wtime" -> take(limits, red, true, clock(words, ++i, "wtime"));
+                case "btime" -> take(limits, !red, true, clock(words, ++i, "btime"));
                 case "winc" -> take(limits, red, false, number(words, ++i, "winc"));
                 case "binc" -> take(limits, !red, false, number(words, ++i, "binc"));
-                case "movestogo" -> limits.movesToGo = (int) Math.max(0, number(words, ++i, "movestogo"));
-                case "depth" -> limits.depth = (int) Math.min(Score.MAX_PLY - 1, Math.max(0, number(words, ++i, "depth")));
-                case "nodes" -> limits.nodes = Math.max(0, number(words, ++i, "nodes"));
-                case "movetime" -> limits.moveTime = Math.max(0, number(words, ++i, "movetime"));
-                case "mate" -> limits.mate = (int) Math.max(0, number(words, ++i, "mate"));
+                case "movestogo" -> number(words, ++i, "movestogo").ifPresent(n -> limits.movesToGo = (int) n);
+                case "depth" -> number(words, ++i, "depth")
+                        .ifPresent(n -> limits.depth = (int) Math.min(Score.MAX_PLY - 1, n));
+                case "nodes" -> number(words, ++i, "nodes").ifPresent(n -> limits.nodes = n);
+                case "movetime" -> number(words, ++i, "movetime").ifPresent(n -> limits.moveTime = n);
+                case "mate" -> number(words, ++i, "mate").ifPresent(n -> limits.mate = (int) n);
                 case "infinite" -> limits.infinite = true;
                 case "ponder" -> limits.ponder = true;
                 case "searchmoves" -> i = searchMoves(limits, words, i + 1) - 1;
@@ -79,15 +81,15 @@ final class Uci extends Dialect {
         controller.go(limits, false, this);
     }
 
-    /** Keeps the side to move's clock values; a bad value (already reported) counts as an empty clock. */
-    private static void take(SearchLimits limits, boolean ours, boolean time, long value) {
-        if (!ours) {
+    /** Keeps the side to move's clock values; an unusable one (empty, already reported) is left out. */
+    private static void take(SearchLimits limits, boolean ours, boolean time, OptionalLong value) {
+        if (!ours || value.isEmpty()) {
             return;
         }
         if (time) {
-            limits.timeLeft = Math.max(0, value);
+            limits.timeLeft = value.getAsLong();
         } else {
-            limits.increment = Math.max(0, value);
+            limits.increment = value.getAsLong();
         }
     }
 

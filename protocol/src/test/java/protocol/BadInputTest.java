@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
 import engine.Position;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Bad input gets a message naming the problem; the engine keeps its last valid state and never crashes. */
@@ -63,11 +64,47 @@ class BadInputTest {
             e.send("stop");
             assertLegal(e.first("bestmove"), new Position(FEN));
             e.send("go time -1");
-            assertTrue(e.next().contains("must not be negative"));
+            assertTrue(e.next().contains("read as 0, a clock that has run out"));
             assertLegal(e.first("bestmove"), new Position(FEN));
             e.send("go nodes banana");
             assertTrue(e.next().contains("needs a number"));
             e.send("stop");
+            assertLegal(e.first("bestmove"), new Position(FEN));
+        }
+    }
+
+    /**
+     * A go value announced as ignored is ignored: the search runs as if it had not been given. UCCI's depth
+     * -3 or banana is not a depth 0 (static score, nobestmove); a clock that is not a number is no clock (the
+     * debug option shows the time budget of every timed search).
+     */
+    @Test
+    void ucciValuesAnnouncedAsIgnoredAreIgnored() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send("setoption debug true");
+            for (String depth : new String[] {"-3", "banana"}) {
+                e.send("go depth " + depth + " nodes 3000");
+                assertTrue(e.next().endsWith("; ignored"), depth);
+                assertLegal(e.first("bestmove", "nobestmove"), new Position(FEN));
+            }
+            e.send("go time banana depth 3");
+            assertTrue(e.next().endsWith("; ignored"));
+            List<String> lines = e.until("bestmove");
+            assertTrue(lines.stream().noneMatch(l -> l.contains("time budget")), lines.toString());
+            assertLegal(lines.get(lines.size() - 1), new Position(FEN));
+        }
+    }
+
+    /** UCI: Red's clock that is not a number is no clock, not an empty one: the search reaches its depth. */
+    @Test
+    void uciClockAnnouncedAsIgnoredIsIgnored() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            e.send("go wtime banana btime 1 depth 7");
+            assertTrue(e.next().endsWith("; ignored"));
+            assertTrue(e.first("info depth 7 ", "bestmove").startsWith("info depth 7 "),
+                    "stopped before depth 7, as on an empty clock");
             assertLegal(e.first("bestmove"), new Position(FEN));
         }
     }
@@ -92,7 +129,7 @@ class BadInputTest {
             e.send("setoption name Hash value lots");
             assertTrue(e.next().startsWith("info string setoption Hash: must be a whole number"));
             e.send("go wtime -5 btime 1000");
-            assertTrue(e.next().contains("must not be negative"));
+            assertTrue(e.next().contains("read as 0, a clock that has run out"));
             assertLegal(e.first("bestmove"), new Position(FEN));
         }
     }
