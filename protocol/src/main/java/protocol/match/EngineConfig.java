@@ -14,6 +14,8 @@ import java.util.Map;
  */
 public final class EngineConfig {
     private static final String OPTION_PREFIX = "option.";
+    /** The keys besides {@code option.NAME} and the limits of {@link TimeControl#LIMIT_KEYS}. */
+    private static final List<String> KEYS = List.of("name", "cmd", "dir", "proto", "ranks");
 
     private final String name;
     private final List<String> command;
@@ -38,55 +40,61 @@ public final class EngineConfig {
 
     /**
      * Builds an engine from its {@code key=value} words; {@code each} words apply unless the engine gives
-     * the same key itself. {@code fallback} is the match's time control.
+     * the same key itself (any limit of its own, tc= st= depth= nodes=, replaces any of {@code each}'s).
+     * {@code fallback} is the match's time control. A bad word is refused with one line naming the engine.
      */
     public static EngineConfig parse(List<String> words, List<String> each, TimeControl fallback) {
-        Map<String, String> values = new LinkedHashMap<>();
-        putAll(values, each);
-        putAll(values, words);
-        Map<String, String> options = new LinkedHashMap<>();
-        values.forEach((k, v) -> {
-            if (k.startsWith(OPTION_PREFIX)) {
-                options.put(k.substring(OPTION_PREFIX.length()), v);
-            }
-        });
-        String cmd = values.get("cmd");
-        if (cmd == null) {
-            throw new IllegalArgumentException("engine needs cmd=...: " + words);
+        Map<String, String> own = keyValues("--engine", words);
+        Map<String, String> values = keyValues("--each", each);
+        if (own.keySet().stream().anyMatch(TimeControl.LIMIT_KEYS::contains)) {
+            values.keySet().removeAll(TimeControl.LIMIT_KEYS);
         }
-        Path dir = values.containsKey("dir") ? Path.of(values.get("dir")) : null;
-        List<String> command = resolve(CommandLineSplitter.split(cmd), dir);
-        String name = values.getOrDefault("name", Path.of(command.get(0)).getFileName().toString());
-        EngineProtocol protocol = EngineProtocol.parse(values.getOrDefault("proto", "ucci"));
-        EngineConfig config = new EngineConfig(name, command, dir, protocol, options, timeControl(values, fallback));
-        config.ranks = RankNumbering.parse(values.getOrDefault("ranks", "0-9"));
-        return config;
+        values.putAll(own);
+        if (values.getOrDefault("cmd", "").isBlank()) {
+            throw new IllegalArgumentException("an --engine without cmd=PROGRAM: " + words);
+        }
+        try {
+            return build(values, fallback);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("engine " + values.getOrDefault("name", values.get("cmd")) + ": "
+                    + e.getMessage());
+        }
     }
 
-    private static void putAll(Map<String, String> values, List<String> words) {
+    private static Map<String, String> keyValues(String option, List<String> words) {
+        Map<String, String> values = new LinkedHashMap<>();
         for (String word : words) {
             int eq = word.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("expected key=value, got '" + word + "'");
+                throw new IllegalArgumentException(option + " expects key=value words, not '" + word + "'");
             }
             values.put(word.substring(0, eq), word.substring(eq + 1));
         }
+        return values;
     }
 
-    private static TimeControl timeControl(Map<String, String> values, TimeControl fallback) {
-        if (values.containsKey("tc")) {
-            return TimeControl.parse(values.get("tc"));
+    private static EngineConfig build(Map<String, String> values, TimeControl fallback) {
+        Map<String, String> options = new LinkedHashMap<>();
+        values.forEach((key, value) -> {
+            if (key.startsWith(OPTION_PREFIX) && key.length() > OPTION_PREFIX.length()) {
+                options.put(key.substring(OPTION_PREFIX.length()), value);
+            } else if (!KEYS.contains(key) && !TimeControl.LIMIT_KEYS.contains(key)) {
+                throw new IllegalArgumentException("unknown key '" + key + "' (keys: name= cmd= dir= proto= ranks= "
+                        + OPTION_PREFIX + "NAME= tc= st= depth= nodes=)");
+            }
+        });
+        Path dir = values.containsKey("dir") ? Path.of(values.get("dir")) : null;
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("dir=" + dir + " is not a folder");
         }
-        if (values.containsKey("st")) {
-            return TimeControl.moveTime(Double.parseDouble(values.get("st")));
-        }
-        if (values.containsKey("depth")) {
-            return TimeControl.depth(Integer.parseInt(values.get("depth")));
-        }
-        if (values.containsKey("nodes")) {
-            return TimeControl.nodes(Long.parseLong(values.get("nodes")));
-        }
-        return fallback;
+        List<String> command = resolve(CommandLineSplitter.split(values.get("cmd")), dir);
+        Path program = Path.of(command.get(0)).getFileName();
+        String name = values.getOrDefault("name", program == null ? command.get(0) : program.toString());
+        EngineProtocol protocol = EngineProtocol.parse(values.getOrDefault("proto", "ucci"));
+        TimeControl timeControl = TimeControl.choose(values, key -> key + "=", fallback);
+        EngineConfig config = new EngineConfig(name, command, dir, protocol, options, timeControl);
+        config.ranks = RankNumbering.parse(values.getOrDefault("ranks", "0-9"));
+        return config;
     }
 
     /** A relative program path with a slash is taken from the engine's dir, as a user would expect. */

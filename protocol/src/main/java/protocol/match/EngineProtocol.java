@@ -1,7 +1,5 @@
 package protocol.match;
 
-import java.util.Locale;
-
 /**
  * The text of the two protocols an engine under test may speak, as far as the runner needs it (not to be
  * confused with {@code protocol.Dialect}, Qilin's own side of the conversation).
@@ -20,8 +18,14 @@ public enum EngineProtocol {
         this.newGame = newGame;
     }
 
+    /** The protocol whose handshake word ({@code ucci}, {@code uci}) is {@code text}, in any case. */
     static EngineProtocol parse(String text) {
-        return valueOf(text.trim().toUpperCase(Locale.ROOT));
+        for (EngineProtocol protocol : values()) {
+            if (protocol.hello.equalsIgnoreCase(text.trim())) {
+                return protocol;
+            }
+        }
+        throw new IllegalArgumentException("proto must be ucci or uci, not '" + text + "'");
     }
 
     String hello() {

@@ -1,21 +1,27 @@
 package protocol.match;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
+import java.util.Set;
 import java.util.Stack;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IParameterConsumer;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Unmatched;
 
-/** {@code qilin match}: plays engines against each other, in the manner of cutechess-cli. */
+/**
+ * {@code qilin match}: plays engines against each other, in the manner of cutechess-cli. Every argument is
+ * checked before the first game; a bad one is refused with one line on stderr naming it and what is accepted
+ * (exit code 2). Numbers are therefore taken as text and read here by {@link NumberArgument}: picocli's own
+ * conversion would print the whole usage after the problem.
+ */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Plays UCCI/UCI engines against each other with real clocks and writes PGN.",
             "SPRT model: trinomial (W/D/L) generalized SPRT, normal approximation, logistic Elo.",
@@ -38,14 +44,11 @@ public final class MatchCommand implements Callable<Integer> {
             while (!args.isEmpty() && !args.peek().startsWith("--")) {
                 words.add(args.pop());
             }
-            if (words.isEmpty()) {
-                throw new ParameterException(commandSpec.commandLine(), "--engine needs key=value words");
-            }
             ((MatchCommand) commandSpec.userObject()).engineWords.add(words);
         }
     }
 
-    @Option(names = "--engine", required = true, parameterConsumer = EngineWords.class, paramLabel = "KEY=VALUE",
+    @Option(names = "--engine", parameterConsumer = EngineWords.class, paramLabel = "KEY=VALUE",
             description = "An engine (give two or more): name= cmd= proto=ucci|uci [dir=] [ranks=0-9|1-10] [option.NAME=VALUE] "
                 + "[tc=|st=|depth=|nodes=].")
     List<String> engineOption;
@@ -63,33 +66,33 @@ public final class MatchCommand implements Callable<Integer> {
     String tc;
 
     @Option(names = "--st", description = "Fixed seconds per move.")
-    Double st;
+    String st;
 
     @Option(names = "--depth", description = "Search depth per move.")
-    Integer depth;
+    String depth;
 
     @Option(names = "--nodes", description = "Nodes per move.")
-    Long nodes;
+    String nodes;
 
     @Option(names = "--margin", description = "Milliseconds an engine may overrun its clock (default ${DEFAULT-VALUE}).")
-    long marginMs = DEFAULT_MARGIN_MS;
+    String marginMs = Long.toString(DEFAULT_MARGIN_MS);
 
     @Option(names = "--stall-timeout", description = "Milliseconds past its time before a silent engine is "
             + "killed as hung (default ${DEFAULT-VALUE}; the whole allowance for depth/nodes games).")
-    long stallTimeoutMs = DEFAULT_STALL_TIMEOUT_MS;
+    String stallTimeoutMs = Long.toString(DEFAULT_STALL_TIMEOUT_MS);
 
     @Option(names = "--openings", description = "Openings: EPD/FEN lines, or 'startpos moves ...' / 'fen F moves ...'.")
     Path openingsFile;
 
     @Option(names = "--rounds", description = "Rounds (default ${DEFAULT-VALUE}).")
-    int rounds = 1;
+    String rounds = "1";
 
     @Option(names = "--games", description = "Games per encounter per round (default ${DEFAULT-VALUE}: one "
             + "opening with both colours).")
-    int games = 2;
+    String games = "2";
 
     @Option(names = "--maxplies", description = "Draw after this many plies in total (default: no limit).")
-    int maxPlies;
+    String maxPlies = "0";
 
     @Option(names = "--draw", arity = "1..*", paramLabel = "KEY=VALUE",
             description = "Draw adjudication: movenumber= movecount= score= (centipawns).")
@@ -104,7 +107,7 @@ public final class MatchCommand implements Callable<Integer> {
     List<String> sprt;
 
     @Option(names = "--concurrency", description = "Games at once (default ${DEFAULT-VALUE}).")
-    int concurrency = 1;
+    String concurrency = "1";
 
     @Option(names = "--pgnout", description = "Append finished games to this PGN file.")
     Path pgnOut;
@@ -121,8 +124,12 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--site", description = "PGN Site tag (default ${DEFAULT-VALUE}).")
     String site = "?";
 
+    /** Unknown options and stray words, refused in one line by {@link #call()} rather than with the usage. */
+    @Unmatched
+    List<String> unmatched = new ArrayList<>();
+
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         try {
             return runMatch();
         } catch (IllegalArgumentException e) {
@@ -131,38 +138,38 @@ public final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    private int runMatch() throws IOException {
-        TimeControl fallback = timeControl();
-        List<EngineConfig> engines = new ArrayList<>();
-        if (engineWords.size() < 2) {
-            throw new IllegalArgumentException("give at least two --engine");
+    private int runMatch() {
+        if (!unmatched.isEmpty()) {
+            throw new IllegalArgumentException("unknown option '" + unmatched.get(0) + "' (qilin match --help lists "
+                    + "them)");
         }
-        for (List<String> words : engineWords) {
-            EngineConfig config = EngineConfig.parse(words, each, fallback);
-            if (config.timeControl() == null) {
-                throw new IllegalArgumentException(config.name() + " has no time control: give --tc, --st, "
-                        + "--depth or --nodes (or tc= in --engine/--each)");
-            }
-            engines.add(config);
-        }
-        List<Opening> openings = openingsFile == null ? List.of(Opening.startpos()) : Openings.load(openingsFile);
+        List<EngineConfig> engines = engines();
+        List<Opening> openings = openingsFile == null ? List.of(Opening.startpos())
+                : FileArgument.read("--openings", openingsFile, Openings::load);
         List<int[]> pairs = Schedule.pairs(engines.size(), gauntlet);
-        List<GameSpec> schedule = Schedule.build(pairs, rounds, games, openings);
+        List<GameSpec> schedule = Schedule.build(pairs, NumberArgument.count("--rounds", rounds, 1),
+                NumberArgument.count("--games", games, 1), openings);
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         if (test != null && pairs.size() != 1) {
             throw new IllegalArgumentException("--sprt needs exactly two engines");
         }
+        Game.Settings settings = new Game.Settings(NumberArgument.whole("--margin", marginMs, 0, Long.MAX_VALUE),
+                NumberArgument.whole("--stall-timeout", stallTimeoutMs, 1, Long.MAX_VALUE), rules(),
+                engine.RuleJudge.Variant.CHINESE);
+        int workers = NumberArgument.count("--concurrency", concurrency, 1);
         Path state = stateFile != null ? stateFile : pgnOut == null ? null : Path.of(pgnOut + ".state");
         if (resume && state == null) {
             throw new IllegalArgumentException("--resume needs --pgnout or --state");
         }
-        ResumeState resumeState = state == null ? null : resume ? ResumeState.open(state) : ResumeState.create(state);
-        Map<Integer, ResumeState.Entry> finished = resume ? resumeState.finished() : new HashMap<>();
-        Game.Settings settings = new Game.Settings(marginMs, stallTimeoutMs, rules(),
-                engine.RuleJudge.Variant.CHINESE);
-        PgnWriter pgn = pgnOut == null ? null : new PgnWriter(pgnOut, event, site);
+        // The files last: every other argument is checked before one is created or emptied.
+        PgnWriter pgn = pgnOut == null ? null
+                : FileArgument.write("--pgnout", pgnOut, file -> PgnWriter.open(file, event, site));
+        ResumeState resumeState = state == null ? null
+                : FileArgument.write("--state", state, resume ? ResumeState::open : ResumeState::create);
+        Map<Integer, ResumeState.Entry> finished = resume
+                ? FileArgument.read("--state", state, file -> resumeState.finished()) : Map.of();
         Progress progress = new Progress(System.out, System.console() != null);
-        Match match = new Match(engines, pairs, schedule, settings, concurrency,
+        Match match = new Match(engines, pairs, schedule, settings, workers,
                 new Match.Sinks(pgn, resumeState, test, progress));
         Thread hook = new Thread(match::closeEngines, "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -171,43 +178,46 @@ public final class MatchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private TimeControl timeControl() {
-        if (tc != null) {
-            return TimeControl.parse(tc);
+    /** The engines of the command line, each with a limit and a name of its own. */
+    private List<EngineConfig> engines() {
+        if (engineWords.size() < 2) {
+            throw new IllegalArgumentException("give at least two --engine");
         }
-        if (st != null) {
-            return TimeControl.moveTime(st);
+        Map<String, String> limits = new HashMap<>();
+        limits.put("tc", tc);
+        limits.put("st", st);
+        limits.put("depth", depth);
+        limits.put("nodes", nodes);
+        TimeControl fallback = TimeControl.choose(limits, key -> "--" + key, null);
+        List<EngineConfig> engines = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (List<String> words : engineWords) {
+            EngineConfig config = EngineConfig.parse(words, each, fallback);
+            if (config.timeControl() == null) {
+                throw new IllegalArgumentException(config.name() + " has no time control: give --tc, --st, "
+                        + "--depth or --nodes (or tc= in --engine/--each)");
+            }
+            // Names tell the engines apart in the tables, the PGN and the state file that --resume reads.
+            if (!names.add(config.name())) {
+                throw new IllegalArgumentException("two engines are named '" + config.name() + "': give each its "
+                        + "own name=");
+            }
+            engines.add(config);
         }
-        if (depth != null) {
-            return TimeControl.depth(depth);
-        }
-        return nodes != null ? TimeControl.nodes(nodes) : null;
+        return engines;
     }
 
     private AdjudicationRules rules() {
-        AdjudicationRules rules = AdjudicationRules.standard().withMaxPlies(maxPlies);
+        AdjudicationRules rules = AdjudicationRules.standard()
+                .withMaxPlies(NumberArgument.count("--maxplies", maxPlies, 0));
         if (draw != null) {
-            Map<String, Integer> v = keyValues(draw, "movenumber", "movecount", "score");
-            rules = rules.withDraw(v.getOrDefault("movenumber", 0), v.getOrDefault("movecount", 1),
-                    v.getOrDefault("score", 0));
+            KeyValues v = KeyValues.parse("--draw", draw, "movenumber", "movecount", "score");
+            rules = rules.withDraw(v.count("movenumber", 0, 0), v.count("movecount", 1, 1), v.count("score", 0, 0));
         }
         if (resign != null) {
-            Map<String, Integer> v = keyValues(resign, "movecount", "score");
-            rules = rules.withResign(v.getOrDefault("movecount", 1), v.getOrDefault("score", 0));
+            KeyValues v = KeyValues.parse("--resign", resign, "movecount", "score");
+            rules = rules.withResign(v.count("movecount", 1, 1), v.count("score", 0, 0));
         }
         return rules;
-    }
-
-    private static Map<String, Integer> keyValues(List<String> words, String... keys) {
-        Map<String, Integer> values = new HashMap<>();
-        List<String> allowed = List.of(keys);
-        for (String word : words) {
-            String[] kv = word.split("=", 2);
-            if (kv.length != 2 || !allowed.contains(kv[0])) {
-                throw new IllegalArgumentException("expected one of " + allowed + " as key=value, got " + word);
-            }
-            values.put(kv[0], Integer.parseInt(kv[1]));
-        }
-        return values;
     }
 }

@@ -25,10 +25,16 @@ public final class PgnWriter {
     private final String event;
     private final String site;
 
-    public PgnWriter(Path file, String event, String site) {
+    private PgnWriter(Path file, String event, String site) {
         this.file = file;
         this.event = event;
         this.site = site;
+    }
+
+    /** A writer appending to {@code file}, created now so that a file that cannot be written fails at once. */
+    public static PgnWriter open(Path file, String event, String site) throws IOException {
+        Files.write(file, new byte[0], StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        return new PgnWriter(file, event, site);
     }
 
     public synchronized void write(GameResult game) {

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -38,12 +39,17 @@ public final class ResumeState {
         if (!Files.exists(file)) {
             return create(file);
         }
+        // Appending nothing tells now, not after the first game, whether the games can be recorded.
+        Files.write(file, new byte[0], StandardOpenOption.APPEND);
         return new ResumeState(file);
     }
 
+    /** The games the file lists; a line that is no finished game is refused with its number. */
     public Map<Integer, Entry> finished() throws IOException {
         Map<Integer, Entry> entries = new LinkedHashMap<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
@@ -51,8 +57,13 @@ public final class ResumeState {
             if (f.length < 5) {
                 continue; // a line cut short by a crash of the runner itself: that game is replayed
             }
-            int index = Integer.parseInt(f[0]);
-            entries.put(index, new Entry(index, f[1], f[2], Outcome.fromPgn(f[3]), Termination.valueOf(f[4])));
+            try {
+                int index = Integer.parseInt(f[0]);
+                entries.put(index, new Entry(index, f[1], f[2], Outcome.fromPgn(f[3]), Termination.valueOf(f[4])));
+            } catch (IllegalArgumentException e) { // NumberFormatException included
+                throw new IllegalArgumentException(file + ":" + (i + 1) + ": not a finished game (index, red, black, "
+                        + "result, termination): '" + line.replace(SEPARATOR, " ") + "'");
+            }
         }
         return entries;
     }

@@ -1,9 +1,7 @@
 package protocol.match;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Sequential probability ratio test on game results: H0 "the Elo difference is elo0" against H1 "it is
@@ -18,16 +16,20 @@ import java.util.Map;
 public record Sprt(double elo0, double elo1, double alpha, double beta) {
     public enum Status { CONTINUE, ACCEPT_H0, ACCEPT_H1 }
 
+    /** Reads {@code elo0= elo1= alpha= beta=} (defaults 0, 10, 0.05, 0.05); bounds that cannot work are refused. */
     public static Sprt parse(List<String> words) {
-        Map<String, Double> v = new HashMap<>(Map.of("elo0", 0.0, "elo1", 10.0, "alpha", 0.05, "beta", 0.05));
-        for (String word : words) {
-            String[] kv = word.split("=", 2);
-            if (kv.length != 2 || !v.containsKey(kv[0])) {
-                throw new IllegalArgumentException("--sprt expects elo0= elo1= alpha= beta=, got " + word);
-            }
-            v.put(kv[0], Double.parseDouble(kv[1]));
+        KeyValues v = KeyValues.parse("--sprt", words, "elo0", "elo1", "alpha", "beta");
+        Sprt sprt = new Sprt(v.number("elo0", 0), v.number("elo1", 10), v.number("alpha", 0.05),
+                v.number("beta", 0.05));
+        if (sprt.elo0 >= sprt.elo1) {
+            throw new IllegalArgumentException("--sprt needs elo0 below elo1, not " + sprt.elo0 + " and " + sprt.elo1);
         }
-        return new Sprt(v.get("elo0"), v.get("elo1"), v.get("alpha"), v.get("beta"));
+        // Wald's bounds straddle 0 only then: lower = ln(beta / (1 - alpha)) < 0 < ln((1 - beta) / alpha).
+        if (sprt.alpha <= 0 || sprt.beta <= 0 || sprt.alpha + sprt.beta >= 1) {
+            throw new IllegalArgumentException("--sprt needs alpha and beta above 0 with alpha + beta below 1, not "
+                    + sprt.alpha + " and " + sprt.beta);
+        }
+        return sprt;
     }
 
     public double lowerBound() {

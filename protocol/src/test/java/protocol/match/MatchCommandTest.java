@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
 import engine.Position;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
+import protocol.cli.MainRun;
 
 /** A whole match from the command line between two random fakes: runs, writes parsable PGN, resumes. */
 class MatchCommandTest {
@@ -31,7 +29,7 @@ class MatchCommandTest {
     Path dir;
 
     private String run(String... extra) {
-        List<String> args = new ArrayList<>(List.of(
+        List<String> args = new ArrayList<>(List.of("match",
                 "--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
                 "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand("random"),
                 "--each", "proto=ucci", "option.hashsize=1",
@@ -41,17 +39,11 @@ class MatchCommandTest {
         return runMain(args);
     }
 
-    /** Runs {@code qilin match} in-process with these arguments, checks that it exits with 0, answers its stdout. */
+    /** Runs {@code qilin} in-process with these arguments, checks that it exits with 0, answers its stdout. */
     static String runMain(List<String> args) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream saved = System.out;
-        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        try {
-            assertEquals(0, new CommandLine(new MatchCommand()).execute(args.toArray(String[]::new)));
-        } finally {
-            System.setOut(saved);
-        }
-        return bytes.toString(StandardCharsets.UTF_8);
+        MainRun.Result run = MainRun.run(args.toArray(String[]::new));
+        assertEquals(0, run.code(), run.err());
+        return run.out();
     }
 
     @Test
