@@ -56,7 +56,8 @@ public final class EngineProcess implements AutoCloseable {
         try {
             process = builder.start();
         } catch (IOException e) {
-            throw new EngineException(Reply.Kind.CRASH, "cannot start " + config.command() + ": " + e.getMessage());
+            // The message names the program and the reason: Cannot run program "x": error=2, No such file ...
+            throw new EngineException(Reply.Kind.CRASH, e.getMessage());
         }
         EngineProcess engine = new EngineProcess(config, process);
         try {

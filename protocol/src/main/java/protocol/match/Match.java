@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,16 +51,22 @@ public final class Match {
         java.util.Arrays.fill(encounters, Stats.EMPTY);
     }
 
-    /** Plays every scheduled game not in {@code finished}; answers the games played in this run. */
-    public List<GameResult> run(Map<Integer, ResumeState.Entry> finished) {
+    /**
+     * Plays every scheduled game not in {@code finished}; answers the games played in this run. Throws, before
+     * the first game, when an engine that has games to play cannot start.
+     */
+    public List<GameResult> run(Map<Integer, ResumeState.Entry> finished) throws EngineException {
         finished.values().forEach(this::count);
+        List<GameSpec> toPlay = schedule.stream().filter(spec -> !finished.containsKey(spec.index())).toList();
+        AtomicReference<EnginePool> started = new AtomicReference<>(startEngines(toPlay));
         ExecutorService workers = Executors.newFixedThreadPool(concurrency);
-        ThreadLocal<EnginePool> pool = ThreadLocal.withInitial(this::newPool);
+        ThreadLocal<EnginePool> pool = ThreadLocal.withInitial(() -> {
+            EnginePool first = started.getAndSet(null);
+            return first != null ? first : newPool();
+        });
         List<Future<?>> futures = new ArrayList<>();
-        for (GameSpec spec : schedule) {
-            if (!finished.containsKey(spec.index())) {
-                futures.add(workers.submit(() -> play(spec, pool.get())));
-            }
+        for (GameSpec spec : toPlay) {
+            futures.add(workers.submit(() -> play(spec, pool.get())));
         }
         try {
             for (Future<?> f : futures) {
@@ -76,6 +83,28 @@ public final class Match {
         }
         sinks.progress().summary(encounterLines(), names(), totals(), sprtLine());
         return List.copyOf(played);
+    }
+
+    /**
+     * Starts every engine that has a game to play, handshake and options included. An engine that never
+     * started is an error of the match, not a string of games forfeited to its opponent (a crash later, after
+     * it started, still forfeits the game it happens in). The engines started serve the first worker.
+     */
+    private EnginePool startEngines(List<GameSpec> games) throws EngineException {
+        EnginePool pool = newPool();
+        for (int e = 0; e < engines.size(); e++) {
+            int engine = e;
+            if (games.stream().anyMatch(g -> g.redEngine() == engine || g.blackEngine() == engine)) {
+                try {
+                    pool.acquire(engine);
+                } catch (EngineException ex) {
+                    pool.close();
+                    throw new EngineException(ex.kind(), "engine " + engines.get(engine).name() + " cannot start: "
+                            + ex.getMessage());
+                }
+            }
+        }
+        return pool;
     }
 
     private EnginePool newPool() {

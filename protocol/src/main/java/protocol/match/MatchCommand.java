@@ -32,6 +32,7 @@ public final class MatchCommand implements Callable<Integer> {
     static final long DEFAULT_MARGIN_MS = 50;
     static final long DEFAULT_STALL_TIMEOUT_MS = 10_000;
     private static final int USAGE_ERROR = 2;
+    private static final int ENGINE_DID_NOT_START = 1;
 
     /**
      * Collects one {@code --engine}'s words up to the next option. (A repeated arg group cannot tell where
@@ -173,9 +174,15 @@ public final class MatchCommand implements Callable<Integer> {
                 new Match.Sinks(pgn, resumeState, test, progress));
         Thread hook = new Thread(match::closeEngines, "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
-        match.run(finished);
-        Runtime.getRuntime().removeShutdownHook(hook);
-        return 0;
+        try {
+            match.run(finished);
+            return 0;
+        } catch (EngineException e) {
+            System.err.println("qilin match: " + e.getMessage());
+            return ENGINE_DID_NOT_START;
+        } finally {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        }
     }
 
     /** The engines of the command line, each with a limit and a name of its own. */

@@ -11,7 +11,8 @@ import java.util.Random;
 
 /**
  * A deliberately broken UCCI engine for the match runner's tests. Arguments: {@code MODE [K]}. It plays
- * random legal moves; at its K-th {@code go} of a game the mode's fault happens:
+ * random legal moves; {@code dead} exits at once, before its handshake; with the other modes, at its K-th
+ * {@code go} of a game the mode's fault happens:
  * {@code random} (never), {@code crash} (exits without answering), {@code illegal} (answers a move the
  * rules forbid), {@code garbage} (answers text that is no move), {@code hang} (never answers, ignores
  * quit), {@code slow} (answers legally but only after its whole time plus {@code EXTRA} milliseconds, the
@@ -40,6 +41,9 @@ public final class FakeEngine {
         String mode = args.length > 0 ? args[0] : "random";
         int k = args.length > 1 ? Integer.parseInt(args[1]) : Integer.MAX_VALUE;
         long extra = args.length > 2 ? Long.parseLong(args[2]) : DEFAULT_SLOW_EXTRA_MS;
+        if (mode.equals("dead")) {
+            System.exit(CRASH_EXIT_CODE);
+        }
         new FakeEngine(mode, k, extra).loop();
     }
 

@@ -75,8 +75,12 @@ class FaultTest {
         assertLoss(play(true, "slow", "2", Long.toString(SLOW_EXTRA_MS)), Termination.TIME_FORFEIT);
     }
 
+    /**
+     * Within a game, an engine that cannot be started (again, after a crash: the match checked that every
+     * engine starts before its first game) forfeits that game.
+     */
     @Test
-    void engineThatCannotStartLoses() {
+    void engineThatCannotBeStartedForAGameLosesIt() {
         List<EngineConfig> configs = List.of(
                 FakeEngines.config("random", MOVE_TIME, "random"),
                 new EngineConfig("broken", List.of("/nonexistent/engine"), null, EngineProtocol.UCCI, Map.of(), MOVE_TIME));
@@ -87,7 +91,7 @@ class FaultTest {
     }
 
     @Test
-    void crashedEngineIsRestartedForTheNextGame() {
+    void crashedEngineIsRestartedForTheNextGame() throws Exception {
         List<EngineConfig> configs = List.of(FakeEngines.config("broken", MOVE_TIME, "crash", "2"),
                 FakeEngines.config("random", MOVE_TIME, "random"));
         List<int[]> pairs = Schedule.pairs(2, false);

@@ -69,6 +69,24 @@ class MatchCommandTest {
         assertEquals(4, stateLines);
     }
 
+    /**
+     * An engine that never started — no such program, or one that dies before its handshake — is an error of
+     * the match, found before the first game: one line naming it, exit code 1, no game and no score.
+     */
+    @Test
+    void engineThatCannotStartStopsTheMatchBeforeTheFirstGame() throws Exception {
+        for (String cmd : List.of("/nonexistent/engine", FakeEngines.shellCommand("dead"))) {
+            MainRun.Result run = MainRun.run("match", "--engine", "name=alpha",
+                    "cmd=" + FakeEngines.shellCommand("random"), "--engine", "name=beta", "cmd=" + cmd,
+                    "--depth", "1", "--pgnout", dir.resolve("out.pgn").toString());
+            assertEquals(1, run.code(), run.err());
+            assertEquals(1, run.err().lines().count(), run.err());
+            assertTrue(run.err().startsWith("qilin match: engine beta cannot start: "), run.err());
+            assertEquals("", run.out(), "no game, no score");
+            assertEquals(0, Files.size(dir.resolve("out.pgn")));
+        }
+    }
+
     /** A small PGN reader: tags, numbered ICCS moves replayed on the board, comment, result. */
     static List<Map<String, String>> parsePgn(Path file) throws Exception {
         List<Map<String, String>> games = new ArrayList<>();

@@ -35,7 +35,7 @@ class MoveCommentTest {
     }
 
     @Test
-    void aRealGameIsWrittenWithAllCommentsAndReadsBack() {
+    void aRealGameIsWrittenWithAllCommentsAndReadsBack() throws Exception {
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "protocol.EngineLoop");
         EngineConfig qilin = new EngineConfig("qilin", cmd, null, EngineProtocol.UCI, Map.of("UseBook", "false"),

@@ -23,7 +23,7 @@ class QilinMatchTest {
     }
 
     @Test
-    void twoQilinsPlayAShortMatch() {
+    void twoQilinsPlayAShortMatch() throws Exception {
         List<EngineConfig> engines = List.of(qilin("qilin-a"), qilin("qilin-b"));
         List<int[]> pairs = Schedule.pairs(2, false);
         List<GameSpec> schedule = Schedule.build(pairs, 1, 2, List.of(Opening.startpos()));
