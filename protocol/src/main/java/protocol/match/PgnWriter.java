@@ -48,6 +48,8 @@ public final class PgnWriter {
 
     static String format(GameResult game, String event, String site, LocalDate date) {
         StringBuilder s = new StringBuilder();
+        // First, as Xiangqi PGN writers put it; readers such as XQWizard's look for it.
+        tag(s, "Game", "Chinese Chess");
         tag(s, "Event", event);
         tag(s, "Site", site);
         tag(s, "Date", date.format(PGN_DATE));

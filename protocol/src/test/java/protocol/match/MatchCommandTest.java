@@ -112,6 +112,7 @@ class MatchCommandTest {
     }
 
     private static Map<String, String> check(Map<String, String> tags, String movetext) {
+        assertEquals("Chinese Chess", tags.get("Game"), tags.toString());
         for (String tag : List.of("Event", "Site", "Date", "Round", "Red", "Black", "Result", "PlyCount",
                 "Termination")) {
             assertTrue(tags.containsKey(tag), "missing tag " + tag + " in " + tags);

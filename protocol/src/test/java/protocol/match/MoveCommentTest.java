@@ -62,6 +62,7 @@ class MoveCommentTest {
             assertTrue(ENGINE_COMMENT.matcher(c).matches(), "'" + c + "' in " + pgn);
         }
         GameRecord read = Pgn.read(pgn.getBytes(StandardCharsets.UTF_8)).games().get(0);
+        assertEquals("Chinese Chess", read.tag("Game"), "the tag Xiangqi PGN readers look for: " + pgn);
         List<String> readMoves = new ArrayList<>();
         for (int move : read.moves()) {
             readMoves.add(Move.toIccs(move));
