@@ -82,8 +82,13 @@ public final class MatchCommand implements Callable<Integer> {
             + "killed as hung (default ${DEFAULT-VALUE}; the whole allowance for depth/nodes games).")
     String stallTimeoutMs = Long.toString(DEFAULT_STALL_TIMEOUT_MS);
 
-    @Option(names = "--openings", description = "Openings: EPD/FEN lines, or 'startpos moves ...' / 'fen F moves ...'.")
+    @Option(names = "--openings", description = "Openings: Xiangqi PGN (*.pgn, or a file starting with a tag; each "
+            + "game's start and moves), else EPD/FEN lines, or 'startpos moves ...' / 'fen F moves ...'.")
     Path openingsFile;
+
+    @Option(names = "--opening-plies", paramLabel = "N", description = "Play only the first N plies of each opening "
+            + "(default: all of them).")
+    String openingPlies;
 
     @Option(names = "--rounds", description = "Rounds (default ${DEFAULT-VALUE}).")
     String rounds = "1";
@@ -145,8 +150,7 @@ public final class MatchCommand implements Callable<Integer> {
                     + "them)");
         }
         List<EngineConfig> engines = engines();
-        List<Opening> openings = openingsFile == null ? List.of(Opening.startpos())
-                : FileArgument.read("--openings", openingsFile, Openings::load);
+        List<Opening> openings = openings();
         List<int[]> pairs = Schedule.pairs(engines.size(), gauntlet);
         List<GameSpec> schedule = Schedule.build(pairs, NumberArgument.count("--rounds", rounds, 1),
                 NumberArgument.count("--games", games, 1), openings);
@@ -212,6 +216,22 @@ public final class MatchCommand implements Callable<Integer> {
             engines.add(config);
         }
         return engines;
+    }
+
+    /** The openings in the order the schedule uses them. */
+    private List<Opening> openings() {
+        if (openingsFile == null) {
+            if (openingPlies != null) {
+                throw new IllegalArgumentException("--opening-plies needs --openings");
+            }
+            return List.of(Opening.startpos());
+        }
+        List<Opening> openings = new ArrayList<>(FileArgument.read("--openings", openingsFile, Openings::load));
+        if (openingPlies != null) {
+            int plies = NumberArgument.count("--opening-plies", openingPlies, 0);
+            openings.replaceAll(opening -> opening.firstPlies(plies));
+        }
+        return openings;
     }
 
     private AdjudicationRules rules() {

@@ -15,6 +15,11 @@ public record Opening(String fen, List<String> moves) {
         return new Opening(Position.startpos().fen(), List.of());
     }
 
+    /** This opening cut to its first {@code plies} moves. */
+    public Opening firstPlies(int plies) {
+        return plies >= moves.size() ? this : new Opening(fen, moves.subList(0, plies));
+    }
+
     /** The position after the opening moves; throws when a move is not legal. */
     public Position position() {
         Position p = new Position(fen);

@@ -37,6 +37,10 @@ class MatchArgumentsTest {
                         "--openings /nonexistent/o.epd cannot be read: No such file or directory"),
                 List.of("ENGINES --depth 1 --openings DIR", "--openings DIR cannot be read: Is a directory"),
                 List.of("ENGINES --depth 1 --openings DIR/bad.epd", "DIR/bad.epd:2: "),
+                List.of("ENGINES --depth 1 --openings DIR/bad.pgn", "DIR/bad.pgn: game 1, ply 2 (line 1): 'h9g8'"),
+                List.of("ENGINES --depth 1 --openings DIR/good.epd --opening-plies x",
+                        "--opening-plies must be a whole number of at least 0, not 'x'"),
+                List.of("ENGINES --depth 1 --opening-plies 2", "--opening-plies needs --openings"),
                 List.of("ENGINES --depth 1 --pgnout DIR/none/m.pgn",
                         "--pgnout DIR/none/m.pgn cannot be written: No such file or directory"),
                 List.of("ENGINES --depth 1 --pgnout DIR", "--pgnout DIR cannot be written: Is a directory"),
@@ -111,6 +115,8 @@ class MatchArgumentsTest {
     @MethodSource("badArguments")
     void badArgumentIsOneLineAndExitCodeTwo(List<String> testCase) throws Exception {
         Files.writeString(dir.resolve("bad.epd"), "startpos moves h2e2\nstartpos moves h2e3\n");
+        Files.writeString(dir.resolve("bad.pgn"), "1. h2e2 h9g8 *\n");
+        Files.writeString(dir.resolve("good.epd"), "startpos moves h2e2\n");
         Files.writeString(dir.resolve("bad.state"), "# header\n1\ta\tb\t1-0\tNOT_A_TERMINATION\n");
         List<String> args = new ArrayList<>(List.of("match"));
         if (!testCase.get(0).contains("--pgnout")) {

@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
 import engine.Position;
+import engine.notation.GameRecord;
+import engine.notation.Pgn;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +37,7 @@ class MatchCommandTest {
                 "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand("random"),
                 "--each", "proto=ucci", "option.hashsize=1",
                 "--tc", "10+0.1", "--maxplies", "24", "--concurrency", "2",
-                "--openings", OPENINGS.toString(), "--pgnout", dir.resolve("out.pgn").toString()));
+                "--pgnout", dir.resolve("out.pgn").toString()));
         args.addAll(List.of(extra));
         return runMain(args);
     }
@@ -48,7 +51,7 @@ class MatchCommandTest {
 
     @Test
     void matchRunsWritesPgnAndResumes() throws Exception {
-        String out = run("--games", "2");
+        String out = run("--openings", OPENINGS.toString(), "--games", "2");
         assertTrue(out.contains("Score of alpha vs beta: "), out);
         assertTrue(out.contains("2/2, Elo"), out);
         List<Map<String, String>> games = parsePgn(dir.resolve("out.pgn"));
@@ -56,17 +59,45 @@ class MatchCommandTest {
         // Same opening, colours reversed.
         assertEquals(games.get(0).get("Red"), games.get(1).get("Black"));
 
-        String resumed = run("--games", "4", "--resume");
+        String resumed = run("--openings", OPENINGS.toString(), "--games", "4", "--resume");
         assertEquals(4, parsePgn(dir.resolve("out.pgn")).size(), "only the two new games were played");
         assertTrue(resumed.contains("4/4, Elo"), resumed);
         assertFalse(resumed.contains("Finished game 1 "), resumed);
         assertFalse(resumed.contains("Finished game 2 "), resumed);
 
-        run("--games", "4", "--resume");
+        run("--openings", OPENINGS.toString(), "--games", "4", "--resume");
         assertEquals(4, parsePgn(dir.resolve("out.pgn")).size(), "a finished match plays nothing on resume");
         long stateLines = Files.readAllLines(dir.resolve("out.pgn.state")).stream()
                 .filter(l -> !l.startsWith("#")).count();
         assertEquals(4, stateLines);
+    }
+
+    /** Openings from PGN, cut to their first plies: every game starts with those plies as its book moves. */
+    @Test
+    void pgnOpeningsAreCutToTheOpeningPlies() throws Exception {
+        Path openings = dir.resolve("openings.pgn");
+        Files.writeString(openings, "[Game \"Chinese Chess\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n\n"
+                + "[Game \"Chinese Chess\"]\n\n1. c3c4 c6c5 2. b0c2 b9c7 *\n");
+        run("--openings", openings.toString(), "--opening-plies", "3", "--games", "4");
+        assertEquals(List.of(List.of("h2e2", "h9g7", "h0g2"), List.of("h2e2", "h9g7", "h0g2"),
+                List.of("c3c4", "c6c5", "b0c2"), List.of("c3c4", "c6c5", "b0c2")), firstMovesByRound(3));
+        String pgn = Files.readString(dir.resolve("out.pgn"));
+        assertEquals(4 * 3, pgn.split("\\{book}", -1).length - 1, "three book moves a game: " + pgn);
+    }
+
+    /** The first moves of every game in out.pgn, in schedule order (the Round tag). */
+    private List<List<String>> firstMovesByRound(int plies) throws Exception {
+        List<GameRecord> games = new ArrayList<>(Pgn.read(Files.readAllBytes(dir.resolve("out.pgn"))).games());
+        games.sort(Comparator.comparingInt(g -> Integer.parseInt(g.tag("Round"))));
+        List<List<String>> moves = new ArrayList<>();
+        for (GameRecord game : games) {
+            List<String> first = new ArrayList<>();
+            for (int ply = 0; ply < plies; ply++) {
+                first.add(Move.toIccs(game.move(ply)));
+            }
+            moves.add(first);
+        }
+        return moves;
     }
 
     /**
