@@ -2,10 +2,12 @@ package protocol.match;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import java.util.Stack;
 import java.util.concurrent.Callable;
@@ -89,6 +91,10 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--opening-plies", paramLabel = "N", description = "Play only the first N plies of each opening "
             + "(default: all of them).")
     String openingPlies;
+
+    @Option(names = "--shuffle", paramLabel = "SEED", description = "Play the openings in a random order fixed by "
+            + "SEED, a whole number (the same seed gives the same order; --resume needs the same).")
+    String shuffle;
 
     @Option(names = "--rounds", description = "Rounds (default ${DEFAULT-VALUE}).")
     String rounds = "1";
@@ -221,8 +227,9 @@ public final class MatchCommand implements Callable<Integer> {
     /** The openings in the order the schedule uses them. */
     private List<Opening> openings() {
         if (openingsFile == null) {
-            if (openingPlies != null) {
-                throw new IllegalArgumentException("--opening-plies needs --openings");
+            if (openingPlies != null || shuffle != null) {
+                throw new IllegalArgumentException((shuffle != null ? "--shuffle" : "--opening-plies")
+                        + " needs --openings");
             }
             return List.of(Opening.startpos());
         }
@@ -230,6 +237,10 @@ public final class MatchCommand implements Callable<Integer> {
         if (openingPlies != null) {
             int plies = NumberArgument.count("--opening-plies", openingPlies, 0);
             openings.replaceAll(opening -> opening.firstPlies(plies));
+        }
+        if (shuffle != null) {
+            // java.util.Random and Collections.shuffle are specified to the bit: a seed means one order anywhere.
+            Collections.shuffle(openings, new Random(NumberArgument.whole("--shuffle", shuffle, 0, Long.MAX_VALUE)));
         }
         return openings;
     }

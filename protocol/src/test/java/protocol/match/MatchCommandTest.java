@@ -85,6 +85,21 @@ class MatchCommandTest {
         assertEquals(4 * 3, pgn.split("\\{book}", -1).length - 1, "three book moves a game: " + pgn);
     }
 
+    /** --shuffle puts the openings in an order fixed by its seed: for seed 1 the file's 4th, 1st, 2nd, 3rd. */
+    @Test
+    void shuffleOrdersTheOpeningsBySeed() throws Exception {
+        Path openings = dir.resolve("openings.txt");
+        Files.writeString(openings, "startpos moves h2e2\nstartpos moves b2e2\nstartpos moves c3c4\n"
+                + "startpos moves g3g4\n");
+        run("--openings", openings.toString(), "--shuffle", "1", "--games", "8");
+        List<List<String>> expected = new ArrayList<>();
+        for (String move : List.of("g3g4", "h2e2", "b2e2", "c3c4")) {
+            expected.add(List.of(move));
+            expected.add(List.of(move)); // each opening twice, colours reversed
+        }
+        assertEquals(expected, firstMovesByRound(1));
+    }
+
     /** The first moves of every game in out.pgn, in schedule order (the Round tag). */
     private List<List<String>> firstMovesByRound(int plies) throws Exception {
         List<GameRecord> games = new ArrayList<>(Pgn.read(Files.readAllBytes(dir.resolve("out.pgn"))).games());
