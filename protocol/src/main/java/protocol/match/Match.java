@@ -1,5 +1,6 @@
 package protocol.match;
 
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -53,7 +54,8 @@ public final class Match {
 
     /**
      * Plays every scheduled game not in {@code finished}; answers the games played in this run. Throws, before
-     * the first game, when an engine that has games to play cannot start.
+     * the first game, when an engine that has games to play cannot start; throws {@link UncheckedIOException}
+     * when a result cannot be written, after the games already running have ended (no other game starts).
      */
     public List<GameResult> run(Map<Integer, ResumeState.Entry> finished) throws EngineException {
         finished.values().forEach(this::count);
@@ -76,6 +78,9 @@ public final class Match {
             Thread.currentThread().interrupt();
             stopped = true;
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io; // a result that cannot be recorded: the caller says so in one line
+            }
             throw new IllegalStateException("a game failed in the runner", e.getCause());
         } finally {
             workers.shutdownNow();
@@ -117,7 +122,12 @@ public final class Match {
         if (stopped) {
             return;
         }
-        record(new Game(spec, engines, settings).play(pool));
+        try {
+            record(new Game(spec, engines, settings).play(pool));
+        } catch (RuntimeException e) {
+            stopped = true; // no game starts after one the runner failed, whose result may be lost
+            throw e;
+        }
     }
 
     private synchronized void record(GameResult game) {

@@ -1,5 +1,6 @@
 package protocol.match;
 
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,7 +35,8 @@ public final class MatchCommand implements Callable<Integer> {
     static final long DEFAULT_MARGIN_MS = 50;
     static final long DEFAULT_STALL_TIMEOUT_MS = 10_000;
     private static final int USAGE_ERROR = 2;
-    private static final int ENGINE_DID_NOT_START = 1;
+    /** An engine did not start, or a result could not be written. */
+    private static final int MATCH_FAILED = 1;
 
     /**
      * Collects one {@code --engine}'s words up to the next option. (A repeated arg group cannot tell where
@@ -187,9 +189,9 @@ public final class MatchCommand implements Callable<Integer> {
         try {
             match.run(finished);
             return 0;
-        } catch (EngineException e) {
+        } catch (EngineException | UncheckedIOException e) {
             System.err.println("qilin match: " + e.getMessage());
-            return ENGINE_DID_NOT_START;
+            return MATCH_FAILED;
         } finally {
             Runtime.getRuntime().removeShutdownHook(hook);
         }

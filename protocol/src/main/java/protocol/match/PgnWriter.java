@@ -42,7 +42,7 @@ public final class PgnWriter {
             Files.writeString(file, format(game, event, site, LocalDate.now()), StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
+            throw new UncheckedIOException("cannot write " + file + ": " + FileArgument.reason(e), e);
         }
     }
 

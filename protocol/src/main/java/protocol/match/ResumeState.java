@@ -74,7 +74,7 @@ public final class ResumeState {
         try {
             Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
+            throw new UncheckedIOException("cannot write " + file + ": " + FileArgument.reason(e), e);
         }
     }
 }

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocol.cli.MainRun;
@@ -131,6 +132,25 @@ class MatchCommandTest {
             assertEquals("", run.out(), "no game, no score");
             assertEquals(0, Files.size(dir.resolve("out.pgn")));
         }
+    }
+
+    /**
+     * A PGN file that takes no more games mid-match (/dev/full: the disk is full) stops the match after the game
+     * it could not write, with one line and exit code 1; no other game starts and the state file lists none.
+     */
+    @Test
+    void aPgnFileThatCannotBeWrittenStopsTheMatch() throws Exception {
+        Path full = Path.of("/dev/full");
+        Assumptions.assumeTrue(Files.isWritable(full), "needs /dev/full");
+        MainRun.Result run = MainRun.run("match", "--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
+                "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand("random"), "--depth", "1",
+                "--maxplies", "2", "--games", "6", "--pgnout", full.toString(), "--state",
+                dir.resolve("m.state").toString());
+        assertEquals(1, run.code(), run.err());
+        assertEquals(List.of("qilin match: cannot write /dev/full: No space left on device"), run.err().lines().toList());
+        assertFalse(run.out().contains("Finished game"), run.out());
+        assertEquals(List.of(), Files.readAllLines(dir.resolve("m.state")).stream()
+                .filter(l -> !l.startsWith("#")).toList());
     }
 
     /** A small PGN reader: tags, numbered ICCS moves replayed on the board, comment, result. */
