@@ -33,7 +33,15 @@ final class KeyValues {
 
     /** The whole number given for {@code key} (at least {@code min}), or {@code absent}. */
     int count(String key, int min, int absent) {
-        return values.containsKey(key) ? NumberArgument.count(option + " " + key, values.get(key), min) : absent;
+        return values.containsKey(key) ? count(key, min) : absent;
+    }
+
+    /** The whole number given for {@code key}, which has no sensible default, at least {@code min}. */
+    int count(String key, int min) {
+        if (!values.containsKey(key)) {
+            throw new IllegalArgumentException(option + " needs " + key + "=N");
+        }
+        return NumberArgument.count(option + " " + key, values.get(key), min);
     }
 
     /** The number given for {@code key}, or {@code absent}. */

@@ -3,6 +3,7 @@ package protocol.match;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -113,7 +114,7 @@ public final class MatchCommand implements Callable<Integer> {
     List<String> draw;
 
     @Option(names = "--resign", arity = "1..*", paramLabel = "KEY=VALUE",
-            description = "Resign adjudication: movecount= score= (both engines agree).")
+            description = "Resign adjudication: [movecount=] score= (centipawns, required; both engines agree).")
     List<String> resign;
 
     @Option(names = "--sprt", arity = "1..*", paramLabel = "KEY=VALUE",
@@ -174,6 +175,7 @@ public final class MatchCommand implements Callable<Integer> {
         if (resume && state == null) {
             throw new IllegalArgumentException("--resume needs --pgnout or --state");
         }
+        requireDistinct(List.of("--openings", "--pgnout", "--state"), Arrays.asList(openingsFile, pgnOut, state));
         // The files last: every other argument is checked before one is created or emptied.
         PgnWriter pgn = pgnOut == null ? null
                 : FileArgument.write("--pgnout", pgnOut, file -> PgnWriter.open(file, event, site));
@@ -226,6 +228,22 @@ public final class MatchCommand implements Callable<Integer> {
         return engines;
     }
 
+    /**
+     * Refuses one file named by two options (null: not given): the new state file would empty the PGN, the PGN
+     * would grow the openings.
+     */
+    private static void requireDistinct(List<String> options, List<Path> files) {
+        for (int i = 0; i < files.size(); i++) {
+            for (int j = i + 1; j < files.size(); j++) {
+                if (files.get(i) != null && files.get(j) != null
+                        && files.get(i).toAbsolutePath().normalize().equals(files.get(j).toAbsolutePath().normalize())) {
+                    throw new IllegalArgumentException(options.get(j) + " " + files.get(j) + " is also "
+                            + options.get(i) + ": give each its own file");
+                }
+            }
+        }
+    }
+
     /** The openings in the order the schedule uses them. */
     private List<Opening> openings() {
         if (openingsFile == null) {
@@ -256,7 +274,8 @@ public final class MatchCommand implements Callable<Integer> {
         }
         if (resign != null) {
             KeyValues v = KeyValues.parse("--resign", resign, "movecount", "score");
-            rules = rules.withResign(v.count("movecount", 1, 1), v.count("score", 0, 0));
+            // No default score: with 0, a side both engines see behind by any margin would lose.
+            rules = rules.withResign(v.count("movecount", 1, 1), v.count("score", 1));
         }
         return rules;
     }
