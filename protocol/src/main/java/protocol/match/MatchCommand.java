@@ -235,8 +235,8 @@ public final class MatchCommand implements Callable<Integer> {
     private static void requireDistinct(List<String> options, List<Path> files) {
         for (int i = 0; i < files.size(); i++) {
             for (int j = i + 1; j < files.size(); j++) {
-                if (files.get(i) != null && files.get(j) != null
-                        && files.get(i).toAbsolutePath().normalize().equals(files.get(j).toAbsolutePath().normalize())) {
+                if (files.get(i) != null && files.get(j) != null && files.get(i).toAbsolutePath().normalize()
+                        .equals(files.get(j).toAbsolutePath().normalize())) {
                     throw new IllegalArgumentException(options.get(j) + " " + files.get(j) + " is also "
                             + options.get(i) + ": give each its own file");
                 }

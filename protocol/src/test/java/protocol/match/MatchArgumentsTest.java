@@ -128,7 +128,7 @@ class MatchArgumentsTest {
         Files.writeString(dir.resolve("bad.pgn"), "1. h2e2 h9g8 *\n");
         Files.writeString(dir.resolve("good.epd"), "startpos moves h2e2\n");
         Files.writeString(dir.resolve("bad.state"), "# header\n1\ta\tb\t1-0\tNOT_A_TERMINATION\n");
-        List<String> args = new ArrayList<>(List.of("match"));
+        List<String> args = new ArrayList<>();
         if (!testCase.get(0).contains("--pgnout")) {
             args.addAll(List.of("--pgnout", dir.resolve("out.pgn").toString()));
         }
@@ -140,7 +140,7 @@ class MatchArgumentsTest {
                 args.add(word.replace(FAKE, FakeEngines.shellCommand("random")).replace(DIR, dir.toString()));
             }
         }
-        MainRun.Result run = MainRun.run(args.toArray(String[]::new));
+        MainRun.Result run = MatchCommandTest.execute(args);
         String expected = testCase.get(1).replace(DIR, dir.toString());
         assertEquals(2, run.code(), run.err());
         assertEquals(1, run.err().lines().count(), run.err());

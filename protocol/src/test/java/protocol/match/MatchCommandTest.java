@@ -33,7 +33,7 @@ class MatchCommandTest {
     Path dir;
 
     private String run(String... extra) {
-        List<String> args = new ArrayList<>(List.of("match",
+        List<String> args = new ArrayList<>(List.of(
                 "--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
                 "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand("random"),
                 "--each", "proto=ucci", "option.hashsize=1",
@@ -43,9 +43,16 @@ class MatchCommandTest {
         return runMain(args);
     }
 
-    /** Runs {@code qilin} in-process with these arguments, checks that it exits with 0, answers its stdout. */
+    /** Runs {@code qilin match} in-process with these arguments, catching its stdout and stderr. */
+    static MainRun.Result execute(List<String> args) {
+        List<String> line = new ArrayList<>(List.of("match"));
+        line.addAll(args);
+        return MainRun.run(line.toArray(String[]::new));
+    }
+
+    /** Runs {@code qilin match} in-process with these arguments, checks that it exits with 0, answers its stdout. */
     static String runMain(List<String> args) {
-        MainRun.Result run = MainRun.run(args.toArray(String[]::new));
+        MainRun.Result run = execute(args);
         assertEquals(0, run.code(), run.err());
         return run.out();
     }
@@ -123,9 +130,9 @@ class MatchCommandTest {
     @Test
     void engineThatCannotStartStopsTheMatchBeforeTheFirstGame() throws Exception {
         for (String cmd : List.of("/nonexistent/engine", FakeEngines.shellCommand("dead"))) {
-            MainRun.Result run = MainRun.run("match", "--engine", "name=alpha",
+            MainRun.Result run = execute(List.of("--engine", "name=alpha",
                     "cmd=" + FakeEngines.shellCommand("random"), "--engine", "name=beta", "cmd=" + cmd,
-                    "--depth", "1", "--pgnout", dir.resolve("out.pgn").toString());
+                    "--depth", "1", "--pgnout", dir.resolve("out.pgn").toString()));
             assertEquals(1, run.code(), run.err());
             assertEquals(1, run.err().lines().count(), run.err());
             assertTrue(run.err().startsWith("qilin match: engine beta cannot start: "), run.err());
@@ -142,12 +149,13 @@ class MatchCommandTest {
     void aPgnFileThatCannotBeWrittenStopsTheMatch() throws Exception {
         Path full = Path.of("/dev/full");
         Assumptions.assumeTrue(Files.isWritable(full), "needs /dev/full");
-        MainRun.Result run = MainRun.run("match", "--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
+        MainRun.Result run = execute(List.of("--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
                 "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand("random"), "--depth", "1",
                 "--maxplies", "2", "--games", "6", "--pgnout", full.toString(), "--state",
-                dir.resolve("m.state").toString());
+                dir.resolve("m.state").toString()));
         assertEquals(1, run.code(), run.err());
-        assertEquals(List.of("qilin match: cannot write /dev/full: No space left on device"), run.err().lines().toList());
+        assertEquals(List.of("qilin match: cannot write /dev/full: No space left on device"),
+                run.err().lines().toList());
         assertFalse(run.out().contains("Finished game"), run.out());
         assertEquals(List.of(), Files.readAllLines(dir.resolve("m.state")).stream()
                 .filter(l -> !l.startsWith("#")).toList());

@@ -42,7 +42,8 @@ class OpeningsTest {
     void readsPgnGamesInAnyNotationAsOpenings(@TempDir Path dir) throws Exception {
         String afterCannon = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
         String pgn = "[Game \"Chinese Chess\"]\n[Event \"Chinese notation\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 *\n\n"
-                + "[Game \"Chinese Chess\"]\n[FEN \"" + afterCannon + "\"]\n[Format \"WXF\"]\n\n1. ... H8+7 2. H2+3 *\n\n"
+                + "[Game \"Chinese Chess\"]\n[FEN \"" + afterCannon + "\"]\n[Format \"WXF\"]\n\n"
+                + "1. ... H8+7 2. H2+3 *\n\n"
                 + "[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. h2-e2 {a comment} h9-g7 1-0\n";
         // Not named .pgn: the first line, a tag, says it is PGN.
         Path file = dir.resolve("openings.txt");
