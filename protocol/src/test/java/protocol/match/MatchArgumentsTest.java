@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import protocol.cli.MainRun;
+import protocol.CommandRun;
 
 /**
  * Every bad argument of {@code qilin match} stops it before the first game with one line on stderr that names
@@ -140,7 +140,7 @@ class MatchArgumentsTest {
                 args.add(word.replace(FAKE, FakeEngines.shellCommand("random")).replace(DIR, dir.toString()));
             }
         }
-        MainRun.Result run = MatchCommandTest.execute(args);
+        CommandRun.Result run = MatchCommandTest.execute(args);
         String expected = testCase.get(1).replace(DIR, dir.toString());
         assertEquals(2, run.code(), run.err());
         assertEquals(1, run.err().lines().count(), run.err());

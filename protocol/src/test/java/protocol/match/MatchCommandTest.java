@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocol.cli.MainRun;
+import protocol.CommandRun;
 
 /** A whole match from the command line between two random fakes: runs, writes parsable PGN, resumes. */
 class MatchCommandTest {
@@ -44,15 +44,13 @@ class MatchCommandTest {
     }
 
     /** Runs {@code qilin match} in-process with these arguments, catching its stdout and stderr. */
-    static MainRun.Result execute(List<String> args) {
-        List<String> line = new ArrayList<>(List.of("match"));
-        line.addAll(args);
-        return MainRun.run(line.toArray(String[]::new));
+    static CommandRun.Result execute(List<String> args) {
+        return CommandRun.run(new MatchCommand(), args.toArray(String[]::new));
     }
 
     /** Runs {@code qilin match} in-process with these arguments, checks that it exits with 0, answers its stdout. */
     static String runMain(List<String> args) {
-        MainRun.Result run = execute(args);
+        CommandRun.Result run = execute(args);
         assertEquals(0, run.code(), run.err());
         return run.out();
     }
@@ -130,7 +128,7 @@ class MatchCommandTest {
     @Test
     void engineThatCannotStartStopsTheMatchBeforeTheFirstGame() throws Exception {
         for (String cmd : List.of("/nonexistent/engine", FakeEngines.shellCommand("dead"))) {
-            MainRun.Result run = execute(List.of("--engine", "name=alpha",
+            CommandRun.Result run = execute(List.of("--engine", "name=alpha",
                     "cmd=" + FakeEngines.shellCommand("random"), "--engine", "name=beta", "cmd=" + cmd,
                     "--depth", "1", "--pgnout", dir.resolve("out.pgn").toString()));
             assertEquals(1, run.code(), run.err());
@@ -149,7 +147,7 @@ class MatchCommandTest {
     void aPgnFileThatCannotBeWrittenStopsTheMatch() throws Exception {
         Path full = Path.of("/dev/full");
         Assumptions.assumeTrue(Files.isWritable(full), "needs /dev/full");
-        MainRun.Result run = execute(List.of("--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
+        CommandRun.Result run = execute(List.of("--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
                 "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand("random"), "--depth", "1",
                 "--maxplies", "2", "--games", "6", "--pgnout", full.toString(), "--state",
                 dir.resolve("m.state").toString()));
