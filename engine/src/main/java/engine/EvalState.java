@@ -1,8 +1,10 @@
 package engine;
 
+import engine.nnue.Accumulators;
+
 /**
- * One search thread's own evaluation state, made by {@link Evaluation#newState}: today a cache of its
- * evaluations by position key (the network's accumulators will live here too). An entry holds the upper 32 key
+ * One search thread's own evaluation state, made by {@link Evaluation#newState}: a cache of its evaluations
+ * by position key and, with a network, the network's {@link Accumulators}. A cache entry holds the upper 32 key
  * bits beside the score in one long, so it is read whole. Each thread owns its state, so threads never disturb
  * each other's entries; it serves one {@link Evaluation} for its whole life, which never changes, so no entry
  * goes stale.
@@ -18,9 +20,12 @@ final class EvalState {
 
     private final long[] entries = new long[SIZE];
     private final Evaluation evaluation;
+    /** The network's accumulators when the evaluation is a network, else null. */
+    private final Accumulators accumulators;
 
-    EvalState(Evaluation evaluation) {
+    EvalState(Evaluation evaluation, Accumulators accumulators) {
         this.evaluation = evaluation;
+        this.accumulators = accumulators;
     }
 
     int evaluate(Position p) {
@@ -30,7 +35,7 @@ final class EvalState {
         if (entry != 0 && ((entry ^ key) & KEY_BITS) == 0) {
             return (int) entry;
         }
-        int score = evaluation.evaluate(p);
+        int score = accumulators != null ? accumulators.evaluate(p) : evaluation.evaluate(p);
         entries[index] = key & KEY_BITS | score & 0xFFFF_FFFFL;
         return score;
     }

@@ -51,6 +51,8 @@ public final class Position {
     private long[] keys = new long[INITIAL_STACK];
     private int[] moves = new int[INITIAL_STACK];
     private int[] captured = new int[INITIAL_STACK];
+    /** The piece code each ply's move moved ({@link Piece#EMPTY} for a null move): what the network's accumulators follow. */
+    private int[] moved = new int[INITIAL_STACK];
     private int[] halfmoves = new int[INITIAL_STACK];
     private byte[] checks = new byte[INITIAL_STACK];
     private long[] guard = new long[2 * INITIAL_STACK];
@@ -106,6 +108,7 @@ public final class Position {
         keys = o.keys.clone();
         moves = o.moves.clone();
         captured = o.captured.clone();
+        moved = o.moved.clone();
         halfmoves = o.halfmoves.clone();
         checks = o.checks.clone();
         guard = o.guard.clone();
@@ -266,6 +269,17 @@ public final class Position {
     /** The move that was made {@code back + 1} plies ago (0 = the last move). */
     public int moveBefore(int back) {
         return moves[plies - back];
+    }
+
+    /** The piece code the move {@code back + 1} plies ago moved ({@link Piece#EMPTY} for a null move). */
+    public int movedBefore(int back) {
+        return moved[plies - back];
+    }
+
+    /** The piece code the move {@code back + 1} plies ago captured, or {@link Piece#EMPTY}. */
+    public int capturedBefore(int back) {
+        int slot = captured[plies - back];
+        return slot == NO_SLOT ? Piece.EMPTY : Piece.make(slot / SLOTS, SLOT_TYPE[slot & (SLOTS - 1)]);
     }
 
     /** The last move made, or {@link Move#NONE}. */
@@ -647,6 +661,7 @@ public final class Position {
         keys[n] = key;
         moves[n] = move;
         captured[n] = victimSlot;
+        moved[n] = piece;
         checks[n] = CHECK_UNKNOWN;
         guardKnown[n] = false;
         plies = n;
@@ -688,6 +703,7 @@ public final class Position {
         keys[n] = key;
         moves[n] = Move.NULL;
         captured[n] = NO_SLOT;
+        moved[n] = Piece.EMPTY;
         halfmoves[n] = halfmoves[plies] + 1;
         checks[n] = CHECK_NO;
         guardKnown[n] = false;
@@ -733,6 +749,7 @@ public final class Position {
         keys = java.util.Arrays.copyOf(keys, size);
         moves = java.util.Arrays.copyOf(moves, size);
         captured = java.util.Arrays.copyOf(captured, size);
+        moved = java.util.Arrays.copyOf(moved, size);
         halfmoves = java.util.Arrays.copyOf(halfmoves, size);
         checks = java.util.Arrays.copyOf(checks, size);
         guard = java.util.Arrays.copyOf(guard, 2 * size);

@@ -26,6 +26,26 @@ class EvaluationTest {
         assertEquals(score, new Evaluation().evaluate(new Position(p.fen())));
     }
 
+    /**
+     * With a network, a search thread's state (cache and accumulators kept along the search) answers what the
+     * network computes from scratch, and a search with it plays a legal move.
+     */
+    @Test
+    void aNetworkEvaluatesThroughTheThreadsAccumulators() {
+        Evaluation evaluation = new Evaluation(engine.nnue.RandomNetworks.of(2));
+        assertEquals(Evaluation.Kind.NETWORK, evaluation.kind());
+        EvalState state = evaluation.newState();
+        for (Position p : Boards.randomPositions(7, 2, 60)) {
+            assertEquals(evaluation.evaluate(p), state.evaluate(p), p::fen);
+        }
+        Search search = new Search(new TranspositionTable(1), new Search.Features(), evaluation);
+        SearchLimits limits = new SearchLimits();
+        limits.depth = 6;
+        Position start = Position.startpos();
+        int move = search.run(start, limits, SearchListener.NONE).bestMove();
+        assertTrue(start.isLegal(move), Move.toIccs(move));
+    }
+
     @Test
     void aThreadsStateAnswersWhatTheEvaluationAnswers() {
         Evaluation evaluation = new Evaluation();

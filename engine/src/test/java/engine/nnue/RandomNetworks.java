@@ -1,0 +1,59 @@
+package engine.nnue;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.SplittableRandom;
+import java.util.zip.CRC32;
+
+/** Networks of random weights for tests, and their files written byte by byte as engine/NNUE.md lays them out. */
+public final class RandomNetworks {
+    private RandomNetworks() {
+    }
+
+    /**
+     * Weights small enough that no accumulator leaves int16 (32 pieces × 60 + bias 200), spread across the
+     * clamp so that every part of SCReLU is used.
+     */
+    public static Network of(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        short[] weights = new short[Features.COUNT * Network.HIDDEN];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = (short) (r.nextInt(121) - 60);
+        }
+        short[] biases = new short[Network.HIDDEN];
+        for (int i = 0; i < biases.length; i++) {
+            biases[i] = (short) (r.nextInt(401) - 200);
+        }
+        short[] output = new short[2 * Network.HIDDEN];
+        for (int i = 0; i < output.length; i++) {
+            output[i] = (short) (r.nextInt(257) - 128);
+        }
+        return new Network(weights, biases, output, r.nextInt(20001) - 10000);
+    }
+
+    /** The file of {@code n}, with the header fields given (architecture 1's unless a test changes one). */
+    static byte[] file(Network n, int version, int architecture, int hidden) {
+        ByteBuffer b = ByteBuffer.allocate(Network.FILE_BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        b.put(Network.MAGIC);
+        b.putInt(version).putInt(architecture).putInt(Features.COUNT).putInt(hidden);
+        b.putInt(Network.QA).putInt(Network.QB).putInt(Network.SCALE);
+        for (short w : n.weights) {
+            b.putShort(w);
+        }
+        for (short w : n.biases) {
+            b.putShort(w);
+        }
+        for (short w : n.output) {
+            b.putShort(w);
+        }
+        b.putInt(n.outputBias);
+        CRC32 crc = new CRC32();
+        crc.update(b.array(), 0, b.position());
+        b.putInt((int) crc.getValue());
+        return b.array();
+    }
+
+    public static byte[] file(Network n) {
+        return file(n, Network.VERSION, Network.ARCHITECTURE, Network.HIDDEN);
+    }
+}
