@@ -140,6 +140,7 @@ class SearchPoolTest {
      * past 60 s there while three engine matches were running.
      */
     @Test
+    @Slow
     void randomlyStoppedSearchesAlwaysAnswerALegalMove() {
         assertTimeoutPreemptively(HANG_LIMIT, () -> {
             List<Position> positions = Boards.randomPositions(18, 2, 40);

@@ -7,9 +7,9 @@ import java.lang.annotation.Target;
 import org.junit.jupiter.api.Tag;
 
 /**
- * A suite that takes minutes (the mate and mating-attack suites, real engine processes playing games): tagged
- * {@code slow}, so a developer's loop can leave it out ({@code mvn -B -Pfast test}) while README's test command
- * and CI run everything.
+ * A suite that takes minutes (the mate, mating-attack and tactics suites) or a stress test of tens of seconds
+ * (thousands of randomly stopped eight-thread searches): tagged {@code slow}, so a developer's loop can leave it
+ * out ({@code mvn -B -Pfast test}) while README's test command and CI run everything.
  */
 @Target({ElementType.TYPE, ElementType.METHOD})
 @Retention(RetentionPolicy.RUNTIME)
