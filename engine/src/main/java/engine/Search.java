@@ -187,7 +187,7 @@ public final class Search {
     private final TranspositionTable tt;
     private final History history = new History();
     private final See see = new See();
-    private final EvalState evalState;
+    private EvalState evalState;
     private final MovePicker[] pickers = new MovePicker[Score.MAX_PLY + 1];
     private final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
     private final int[] pvLength = new int[Score.MAX_PLY + 1];
@@ -210,7 +210,7 @@ public final class Search {
     private final TimeManager time = new TimeManager();
     private final RuleScores ruleScores = new RuleScores();
     public final Features features;
-    final Evaluation evaluation;
+    Evaluation evaluation;
     /** The threads searching this position together, the main thread first; see {@link SearchPool}. */
     private Search[] team = {this};
     /** How a helper thread leaves out iterations: blocks of {@code skipSize} depths, shifted by the phase. */
@@ -253,6 +253,15 @@ public final class Search {
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker(see, history);
         }
+    }
+
+    /**
+     * Evaluates with {@code e} from the next search on (a GUI chose another network or evaluator); only between
+     * searches. The table keeps its entries: their scores are the old evaluation's, as after any change of mind.
+     */
+    void useEvaluation(Evaluation e) {
+        evaluation = e;
+        evalState = e.newState();
     }
 
     /** Forgets everything learned: for a new game. */

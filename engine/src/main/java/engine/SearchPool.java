@@ -36,6 +36,14 @@ public final class SearchPool {
         return main.evaluation;
     }
 
+    /** Every thread evaluates with {@code e} from the next search on; only between searches. */
+    public void setEvaluation(Evaluation e) {
+        main.useEvaluation(e);
+        for (Search h : helpers) {
+            h.useEvaluation(e);
+        }
+    }
+
     /** The feature switches every thread searches with. */
     public Search.Features features() {
         return main.features;

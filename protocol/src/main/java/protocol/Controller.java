@@ -1,5 +1,6 @@
 package protocol;
 
+import engine.Evaluation;
 import engine.Move;
 import engine.MoveGen;
 import engine.Piece;
@@ -13,6 +14,7 @@ import engine.SearchLimits;
 import engine.SearchResult;
 import engine.TimeManager;
 import engine.TranspositionTable;
+import engine.nnue.Network;
 import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -55,6 +57,9 @@ final class Controller {
     private final TranspositionTable tt = new TranspositionTable(1);
     private int allocatedMb = 1;
     private final SearchPool search = new SearchPool(tt);
+    /** The network EvalFile named last, and that name ("" and null: none). */
+    private Network network;
+    private String networkFile = "";
     /** The thread that runs searches, made once: go hands it a task. */
     private final java.util.concurrent.ExecutorService searchThread =
             java.util.concurrent.Executors.newSingleThreadExecutor(task -> {
@@ -151,6 +156,28 @@ final class Controller {
     void clearHash() {
         awaitStopped();
         tt.clear();
+    }
+
+    /**
+     * Searches with the network EvalFile names while Use NNUE is on, else with the engine's own evaluation, from
+     * the next search on. A file that cannot be used changes nothing: the answer says what is wrong with it
+     * (null when all is well).
+     */
+    String chooseEvaluation() {
+        String file = options.evalFile.value();
+        Network chosen = network;
+        if (!file.equals(networkFile)) {
+            try {
+                chosen = file.isEmpty() ? null : Network.read(java.nio.file.Path.of(file));
+            } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
+                return "network " + file + ": " + e.getMessage() + "; the evaluation stays as it was";
+            }
+        }
+        awaitStopped();
+        network = chosen;
+        networkFile = file;
+        search.setEvaluation(chosen != null && options.useNnue.bool() ? new Evaluation(chosen) : new Evaluation());
+        return null;
     }
 
     /** Re-allocates the table at the size the hash option now asks for, once no search uses it. */

@@ -72,6 +72,7 @@ abstract class Dialect implements Controller.Reporter {
 
     /** Applies a named option's new value and its side effects; answers an error text or null. */
     String apply(Option option, String value) {
+        String before = option.value();
         String error = option.set(value);
         if (error != null) {
             return error;
@@ -83,6 +84,12 @@ abstract class Dialect implements Controller.Reporter {
             controller.newGame();
         } else if (option == o.clearHash) {
             controller.clearHash();
+        } else if (option == o.evalFile || option == o.useNnue) {
+            String problem = controller.chooseEvaluation();
+            if (problem != null) {
+                option.set(before);
+                return problem;
+            }
         } else if (option == o.promotion && o.promotion.bool()) {
             o.promotion.set("false");
             return "promotion variant is not supported; playing standard Xiangqi";

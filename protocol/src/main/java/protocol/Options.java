@@ -37,12 +37,16 @@ final class Options {
     final Option clearHash = Option.button(null, "Clear Hash");
     /** Fairy-Stockfish's GUIs name the variant; only Xiangqi is played, and setting it switches to ranks 1-10. */
     final Option variant = Option.combo(null, "UCI_Variant", "xiangqi", "xiangqi");
+    /** A network of Qilin's format (engine/NNUE.md); empty: none. Pikafish's name, and UCCI's lower-case one. */
+    final Option evalFile = Option.string("evalfile", "EvalFile", "");
+    /** Off: the hand-written evaluation even with a network loaded. Fairy-Stockfish's name. */
+    final Option useNnue = Option.check("usennue", "Use NNUE", true);
     /** UCI {@code wdl W D L} per mille after every score, from {@link engine.WinModel}. */
     final Option showWdl = Option.check(null, "UCI_ShowWDL", false);
 
     final List<Option> all = List.of(useMillisec, batch, debug, ponder, useBook, bookFiles, hash, threads,
             multiPv, moveOverhead, idle, promotion, pruning, knowledge, randomness, style, resignMoves, drawOffers,
-            repetitionRule, sixtyMoveRule, newGame, clearHash, variant, showWdl);
+            repetitionRule, sixtyMoveRule, newGame, clearHash, variant, showWdl, evalFile, useNnue);
 
     /** The option of that name in the given dialect, case-insensitively, or null. */
     Option find(String name, boolean uci) {
