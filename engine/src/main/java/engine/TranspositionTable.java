@@ -41,11 +41,30 @@ public final class TranspositionTable {
         resize(megabytes);
     }
 
-    /** Sets the size in MB (rounded down to a power of two buckets) and clears the table. */
-    public void resize(int megabytes) {
+    /**
+     * Sets the size in MB (rounded down to a power of two buckets) and clears the table. Answers false when
+     * Java's heap cannot hold that size: the table then keeps its old size, cleared. The old table is let go
+     * first, since old and new together may not fit where the new one alone does.
+     */
+    public boolean resize(int megabytes) {
         int mb = Math.max(1, Math.min(MAX_MB, megabytes));
         long entries = (long) mb * 1024 * 1024 / BYTES_PER_ENTRY;
         long buckets = Long.highestOneBit(entries / ENTRIES_PER_BUCKET);
+        long oldBuckets = table == null ? 0 : bucketMask + 1L;
+        table = null;
+        try {
+            allocate(buckets);
+            return true;
+        } catch (OutOfMemoryError e) {
+            if (oldBuckets == 0) {
+                throw e;
+            }
+            allocate(oldBuckets);
+            return false;
+        }
+    }
+
+    private void allocate(long buckets) {
         table = new long[(int) (buckets * BUCKET_LONGS)];
         bucketMask = (int) buckets - 1;
         age = 0;

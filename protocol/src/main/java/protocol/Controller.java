@@ -48,6 +48,7 @@ final class Controller {
     private static final int STYLE_SHIFT = 60;
     /** Scores at or below this for {@code resignmoves} searches in a row resign the game. */
     private static final int RESIGN_SCORE = -2_000;
+    private static final long MB = 1024 * 1024;
     private static final int WARMUP_DEPTH = 9;
     /** isready waits at most this long for start-up work; a GUI's own timeout is seconds. */
     private static final long READY_WAIT_MS = 2_000;
@@ -180,20 +181,40 @@ final class Controller {
         return null;
     }
 
-    /** Re-allocates the table at the size the hash option now asks for, once no search uses it. */
-    void resizeHash() {
+    /**
+     * Re-allocates the table at the size the hash option now asks for, once no search uses it; answers why
+     * not, when Java's heap cannot hold it (the table and the option then keep the old size), else null.
+     */
+    String resizeHash() {
         awaitStopped();
-        ensureHash();
+        return ensureHash();
+    }
+
+    /** Builds the search threads the option asks for now (before readyok), not inside the first timed search. */
+    void setThreads() {
+        awaitStopped();
+        search.setThreads((int) options.threads.number());
+    }
+
+    /** The search threads built now (the pool's size). */
+    int searchThreads() {
+        return search.threads();
     }
 
     /** Allocates the hash table the options ask for, if it is not that size already (0 = the default). */
-    private synchronized void ensureHash() {
+    private synchronized String ensureHash() {
         long asked = options.hash.number();
         int mb = asked == 0 ? TranspositionTable.DEFAULT_MB : (int) asked;
-        if (mb != allocatedMb) {
-            tt.resize(mb);
-            allocatedMb = mb;
+        if (mb == allocatedMb) {
+            return null;
         }
+        if (!tt.resize(mb)) {
+            options.hash.set(String.valueOf(allocatedMb));
+            return mb + " MB do not fit in Java's memory (at most " + Runtime.getRuntime().maxMemory() / MB
+                    + " MB, see README); the hash table stays at " + allocatedMb + " MB";
+        }
+        allocatedMb = mb;
+        return null;
     }
 
     /** Logging is only for failures: created on first use so start-up does not pay for it. */

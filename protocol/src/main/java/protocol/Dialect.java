@@ -79,7 +79,9 @@ abstract class Dialect implements Controller.Reporter {
         }
         Options o = controller.options;
         if (option == o.hash) {
-            controller.resizeHash();
+            return controller.resizeHash();
+        } else if (option == o.threads) {
+            controller.setThreads();
         } else if (option == o.newGame) {
             controller.newGame();
         } else if (option == o.clearHash) {
