@@ -1,11 +1,16 @@
 package cli;
 
-import book.Book;
 import book.BookBuilder;
+import book.BookEntry;
 import book.BookException;
+import book.BookFiles;
 import book.BookFormat;
 import book.BookMove;
+import book.BookWalk;
 import book.DefaultBook;
+import book.ElephantEyeBook;
+import book.FileProblems;
+import book.OpeningBook;
 import engine.Move;
 import engine.Position;
 import engine.notation.GameRecord;
@@ -42,12 +47,17 @@ final class BookCommand implements Runnable {
     }
 
     @Command(name = "build", mixinStandardHelpOptions = true,
-            description = "Builds a binary book from PGN files (folders: every *.pgn inside).")
+            description = {"Builds a binary book from PGN files (folders: every *.pgn inside).",
+                    "A file named *.dat is read as an ElephantEye book (BOOK.DAT) and converted: its positions "
+                            + "are found by searching from the start position, up to --max-ply plies."})
     static final class Build implements Callable<Integer> {
+        private static final String ELEPHANTEYE_SUFFIX = ".dat";
+
         @Spec
         CommandLine.Model.CommandSpec spec;
 
-        @Parameters(arity = "1..*", paramLabel = "PGN", description = "PGN files or folders of them.")
+        @Parameters(arity = "1..*", paramLabel = "INPUT",
+                description = "PGN files, folders of them, or ElephantEye books (*.dat).")
         List<Path> inputs;
 
         @Option(names = {"-o", "--output"}, required = true, description = "The book file to write.")
@@ -68,62 +78,95 @@ final class BookCommand implements Runnable {
         @Option(names = "--progress", description = "A progress line every N games (default: ${DEFAULT-VALUE}).")
         int progressEvery = 1000;
 
+        /** What was read, for the summary line and for the refusal to write an empty book. */
+        private int gamesMet;
+        private int gamesAdded;
+        private int problems;
+        private int bookMoves;
+        private int bookRecords;
+
         @Override
         public Integer call() {
             PrintWriter err = spec.commandLine().getErr();
-            BookBuilder.Settings settings;
-            List<Path> files;
+            gamesMet = 0;
+            gamesAdded = 0;
+            problems = 0;
+            bookMoves = 0;
+            bookRecords = 0;
             try {
-                settings = settings();
-                files = pgnFiles(inputs);
-            } catch (IllegalArgumentException | IOException e) {
-                err.println("qilin book build: " + e.getMessage());
-                err.flush();
-                return EXIT_FAILURE;
-            }
-            BookBuilder builder = new BookBuilder(settings);
-            int[] read = {0};
-            int problems = 0;
-            for (Path file : files) {
-                Pgn.ReadResult result;
-                try {
-                    result = Pgn.read(Files.readAllBytes(file));
-                } catch (IOException e) {
-                    err.println("qilin book build: cannot read " + file + ": " + e.getMessage());
-                    err.flush();
-                    return EXIT_FAILURE;
-                }
-                for (Pgn.Problem p : result.problems()) {
-                    err.println("qilin book build: " + file + ": " + p + " (game left out)");
-                }
-                problems += result.problems().size();
-                for (GameRecord game : result.games()) {
-                    builder.addGame(game);
-                    if (++read[0] % Math.max(1, progressEvery) == 0) {
-                        err.println("qilin book build: " + read[0] + " games read");
-                        err.flush();
+                BookBuilder builder = new BookBuilder(settings());
+                List<Path> files = inputFiles(inputs);
+                for (Path file : files) {
+                    if (isElephantEyeBook(file)) {
+                        convert(builder, file);
+                    } else {
+                        readPgn(builder, file, err);
                     }
                 }
+                List<BookEntry> entries = builder.entries();
+                String read = String.format(Locale.ROOT, "%d games (%d used, %d without a usable result, "
+                        + "%d unreadable) and %d of %d ElephantEye book records from %d files", gamesMet,
+                        builder.gamesUsed(), builder.gamesSkipped(), problems, bookMoves, bookRecords,
+                        files.size());
+                if (entries.isEmpty()) {
+                    throw new IllegalArgumentException("no book written, nothing to put in it: " + read);
+                }
+                write(entries);
+                PrintWriter out = spec.commandLine().getOut();
+                out.println(output + ": " + entries.size() + " entries from " + read);
+                out.flush();
+                return 0;
+            } catch (IllegalArgumentException | BookException e) {
+                err.println("qilin book build: " + e.getMessage());
+                return EXIT_FAILURE;
+            } finally {
+                err.flush();
             }
-            return write(builder, read[0], problems, err);
         }
 
-        private int write(BookBuilder builder, int games, int problems, PrintWriter err) {
-            var entries = builder.entries();
+        private void readPgn(BookBuilder builder, Path file, PrintWriter err) {
+            Pgn.ReadResult result;
+            try {
+                result = Pgn.read(Files.readAllBytes(file));
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot read " + FileProblems.describe(file, e));
+            }
+            gamesMet += result.games().size() + result.problems().size();
+            for (Pgn.Problem p : result.problems()) {
+                // the plies before the break are real moves of a real game, worth keeping
+                int plies = p.partial().moveCount();
+                err.println("qilin book build: " + file + ": " + p + (plies == 0 ? " (game left out)"
+                        : " (its first " + plies + " plies kept)"));
+                problems++;
+                if (plies > 0) {
+                    add(builder, p.partial(), err);
+                }
+            }
+            for (GameRecord game : result.games()) {
+                add(builder, game, err);
+            }
+        }
+
+        private void add(BookBuilder builder, GameRecord game, PrintWriter err) {
+            builder.addGame(game);
+            if (++gamesAdded % Math.max(1, progressEvery) == 0) {
+                err.println("qilin book build: " + gamesAdded + " games read");
+                err.flush();
+            }
+        }
+
+        private void convert(BookBuilder builder, Path file) throws BookException {
+            OpeningBook book = ElephantEyeBook.open(file);
+            bookMoves += BookWalk.addTo(builder, book, Position.startpos(), maxPly);
+            bookRecords += book.size();
+        }
+
+        private void write(List<BookEntry> entries) {
             try (OutputStream out = Files.newOutputStream(output)) {
                 BookFormat.write(entries, out);
             } catch (IOException e) {
-                err.println("qilin book build: cannot write " + output + ": " + e.getMessage());
-                err.flush();
-                return EXIT_FAILURE;
+                throw new IllegalArgumentException("cannot write " + FileProblems.describe(output, e));
             }
-            PrintWriter out = spec.commandLine().getOut();
-            out.printf(Locale.ROOT, "%s: %d entries from %d games (%d used, %d without a usable result, "
-                    + "%d unreadable)%n", output, entries.size(), games + problems, builder.gamesUsed(),
-                    builder.gamesSkipped(), problems);
-            out.flush();
-            err.flush();
-            return 0;
         }
 
         private BookBuilder.Settings settings() {
@@ -143,19 +186,23 @@ final class BookCommand implements Runnable {
             return new BookBuilder.Settings(maxPly, minGames, w, s);
         }
 
+        private static boolean isElephantEyeBook(Path file) {
+            return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(ELEPHANTEYE_SUFFIX);
+        }
+
         /** The files to read: files as given, folders as their *.pgn files in name order. */
-        private static List<Path> pgnFiles(List<Path> inputs) throws IOException {
+        private static List<Path> inputFiles(List<Path> inputs) {
             List<Path> files = new ArrayList<>();
             for (Path p : inputs) {
-                if (Files.isDirectory(p)) {
-                    try (Stream<Path> s = Files.list(p)) {
-                        s.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pgn"))
-                                .sorted().forEach(files::add);
-                    }
-                } else if (Files.isReadable(p)) {
-                    files.add(p);
-                } else {
-                    throw new IOException(p + ": no such file or not readable");
+                if (!Files.isDirectory(p)) {
+                    files.add(p); // a file that cannot be read says why when it is read
+                    continue;
+                }
+                try (Stream<Path> s = Files.list(p)) {
+                    s.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pgn"))
+                            .sorted().forEach(files::add);
+                } catch (IOException e) {
+                    throw new IllegalArgumentException("cannot list " + FileProblems.describe(p, e));
                 }
             }
             return files;
@@ -171,10 +218,13 @@ final class BookCommand implements Runnable {
         @Option(names = "--fen", description = "The position (default: the start position).")
         String fen;
 
-        @Option(names = "--moves", arity = "1..*", description = "Moves played from that position first.")
+        @Option(names = "--moves", arity = "1..*", paramLabel = "MOVES",
+                description = "Moves played from that position first, space-separated, in ICCS, WXF or Chinese "
+                        + "notation, as analyze reads them (one quoted argument or several).")
         List<String> moves = List.of();
 
-        @Option(names = "--book", description = "A book file (default: the embedded default book).")
+        @Option(names = "--book", description = "A Qilin book or an ElephantEye BOOK.DAT "
+                + "(default: the embedded default book).")
         Path bookFile;
 
         @Override
@@ -182,7 +232,7 @@ final class BookCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             try {
                 Position p = position();
-                Book book = bookFile == null ? DefaultBook.get() : Book.open(bookFile);
+                OpeningBook book = bookFile == null ? DefaultBook.get() : BookFiles.open(bookFile);
                 print(book, p);
                 return 0;
             } catch (BookException | IllegalArgumentException e) { // FenException is an IllegalArgumentException
@@ -192,19 +242,23 @@ final class BookCommand implements Runnable {
             }
         }
 
+        /** The position after the moves: the words of all --moves arguments, each in any notation. */
         private Position position() {
             Position p = fen == null ? Position.startpos() : new Position(fen);
-            for (String text : moves) {
-                int move = Notation.parse(p, text);
+            String words = String.join(" ", moves).strip();
+            int ply = 0;
+            for (String word : words.isEmpty() ? new String[0] : words.split("\\s+")) {
+                ply++;
+                int move = Notation.parse(p, word);
                 if (move == Move.NONE) {
-                    throw new IllegalArgumentException("'" + text + "' is not a legal move in " + p.fen());
+                    throw new IllegalArgumentException("move " + ply + " '" + word + "' is not legal in " + p.fen());
                 }
                 p.makeMove(move);
             }
             return p;
         }
 
-        private void print(Book book, Position p) {
+        private void print(OpeningBook book, Position p) {
             PrintWriter out = spec.commandLine().getOut();
             List<BookMove> found = book.moves(p);
             long total = found.stream().mapToLong(BookMove::weight).sum();

@@ -1,15 +1,20 @@
 package cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import book.Book;
 import book.BookMove;
+import book.ElephantEyeBoard;
+import book.ElephantEyeKey;
 import engine.Move;
 import engine.Position;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -111,5 +116,121 @@ class BookCommandTest {
                 + "\nsetoption randomness none\nposition startpos\ngo depth 5\nquit\n");
         assertEquals(List.of(Move.toIccs(start.get(0).move())), BookProtocolTest.bestMoves(lines));
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("info message book move")));
+    }
+
+    @Test
+    void buildRefusesWhenNoGameCouldBeRead() throws Exception {
+        Path junk = dir.resolve("junk.pgn");
+        Files.writeString(junk, "this is not a game\n");
+        Path empty = dir.resolve("empty.pgn");
+        Files.writeString(empty, "");
+        Path out = dir.resolve("x.bin");
+        Run run = book("build", junk.toString(), empty.toString(), "-o", out.toString());
+        assertEquals(BookCommand.EXIT_FAILURE, run.code(), run.out());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().contains("2 files") && run.err().contains("0 games"), run.err());
+        assertFalse(Files.exists(out), "no empty book is written");
+
+        Path noPgn = Files.createDirectory(dir.resolve("nothing"));
+        Run folder = book("build", noPgn.toString(), "-o", out.toString());
+        assertEquals(BookCommand.EXIT_FAILURE, folder.code(), folder.out());
+        assertTrue(folder.err().contains("0 files"), folder.err());
+    }
+
+    @Test
+    void aTruncatedGameKeepsThePliesReadBeforeTheBreak() throws Exception {
+        Path pgn = dir.resolve("cut.pgn");
+        Files.writeString(pgn, "[Result \"1-0\"]\n1. h2e2 h9g7 2. h0g2 i9h");
+        Path out = dir.resolve("cut.bin");
+        Run run = book("build", pgn.toString(), "-o", out.toString());
+        assertEquals(0, run.code(), run.err());
+        Position p = Position.startpos();
+        for (String move : List.of("h2e2", "h9g7", "h0g2")) {
+            List<BookMove> found = Book.open(out).moves(p);
+            assertEquals(List.of(move), found.stream().map(m -> Move.toIccs(m.move())).toList(), p.fen());
+            p.makeMove(Move.parse(move));
+        }
+        assertTrue(run.err().contains("3 plies"), run.err());
+    }
+
+    @Test
+    void aFolderGivenAsABookIsSaidToBeAFolder() {
+        Run probe = book("probe", "--book", dir.toString());
+        assertEquals(BookCommand.EXIT_FAILURE, probe.code());
+        assertTrue(probe.err().contains("is a folder"), probe.err());
+        assertFalse(probe.err().contains("No such device"), probe.err());
+    }
+
+    @Test
+    void probeReadsMovesAsAnalyzeDoesInAnyNotation() {
+        Position expected = Position.startpos();
+        expected.makeMove(Move.parse("h2e2"));
+        expected.makeMove(Move.parse("h9g7"));
+        for (String moves : List.of("h2e2 h9g7", "炮二平五 马８进７", "C2.5 H8+7")) {
+            Run probe = book("probe", "--moves", moves);
+            assertEquals(0, probe.code(), moves + ": " + probe.err());
+            assertTrue(probe.out().contains("fen  " + expected.fen()), probe.out());
+        }
+        Run bad = book("probe", "--moves", "h2e2 h2e2");
+        assertEquals(BookCommand.EXIT_FAILURE, bad.code());
+        assertTrue(bad.err().contains("move 2 'h2e2' is not legal"), bad.err());
+    }
+
+    @Test
+    void filesThatCannotBeReadOrWrittenSayWhy() throws Exception {
+        Path missing = dir.resolve("nonexist.pgn");
+        Run build = book("build", missing.toString(), "-o", dir.resolve("a.bin").toString());
+        assertEquals(BookCommand.EXIT_FAILURE, build.code());
+        assertEquals("qilin book build: cannot read " + missing + ": no such file", build.err().strip());
+
+        Path pgn = dir.resolve("games.pgn");
+        Files.writeString(pgn, "[Result \"1-0\"]\n1. h2e2 h9g7 1-0\n");
+        Path nowhere = dir.resolve("no-folder").resolve("a.bin");
+        Run write = book("build", pgn.toString(), "-o", nowhere.toString());
+        assertEquals(BookCommand.EXIT_FAILURE, write.code());
+        assertTrue(write.err().strip().endsWith(nowhere + ": no such folder " + nowhere.getParent()), write.err());
+        Run toFolder = book("build", pgn.toString(), "-o", dir.toString());
+        assertEquals(BookCommand.EXIT_FAILURE, toFolder.code());
+        assertTrue(toFolder.err().strip().endsWith(dir + ": is a folder, not a file"), toFolder.err());
+
+        Run probe = book("probe", "--book", dir.resolve("nope.bin").toString());
+        assertEquals(BookCommand.EXIT_FAILURE, probe.code());
+        assertTrue(probe.err().contains("nope.bin: no such file"), probe.err());
+    }
+
+    /** An ElephantEye book with two moves of the start position: 8-byte little-endian records (lock, move, value). */
+    private Path elephantEyeBook() throws Exception {
+        int lock = ElephantEyeKey.lock(Position.startpos(), false);
+        ByteBuffer b = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN);
+        b.putInt(lock).putShort((short) ElephantEyeBoard.move(Move.parse("h0g2"))).putShort((short) 9);
+        b.putInt(lock).putShort((short) ElephantEyeBoard.move(Move.parse("h2e2"))).putShort((short) 25);
+        return Files.write(dir.resolve("BOOK.DAT"), b.array());
+    }
+
+    @Test
+    void elephantEyeBooksAreProbedConvertedAndPlayed() throws Exception {
+        Path dat = elephantEyeBook();
+        Run probe = book("probe", "--book", dat.toString());
+        assertEquals(0, probe.code(), probe.err());
+        assertTrue(probe.out().contains("h2e2       25") && probe.out().contains("炮二平五"), probe.out());
+
+        Path out = dir.resolve("converted.bin");
+        Run build = book("build", dat.toString(), "-o", out.toString());
+        assertEquals(0, build.code(), build.err());
+        assertEquals(List.of("h2e2", "h0g2"),
+                Book.open(out).moves(Position.startpos()).stream().map(m -> Move.toIccs(m.move())).toList());
+
+        List<String> lines = BookProtocolTest.run("ucci\nsetoption bookfiles " + dat
+                + "\nsetoption randomness none\nposition startpos\ngo depth 5\nquit\n");
+        assertEquals(List.of("h2e2"), BookProtocolTest.bestMoves(lines));
+        assertTrue(lines.contains("info message book move h2e2 (weight 25, games 0)"), lines.toString());
+    }
+
+    @Test
+    void aFolderAsBookFileIsReportedAsAFolder() {
+        List<String> lines = BookProtocolTest.run("ucci\nsetoption bookfiles " + dir
+                + "\nposition startpos\ngo depth 3\nquit\n");
+        assertTrue(lines.contains("info message book file " + dir + ": is a folder, not a book file; "
+                + "playing on without it"), lines.toString());
     }
 }

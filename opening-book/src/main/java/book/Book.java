@@ -1,13 +1,9 @@
 package book;
 
 import engine.Position;
-import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -17,7 +13,7 @@ import java.util.List;
  * A book in the binary format of {@link BookFormat}, read in place from a byte buffer (a memory-mapped file
  * or an array): nothing is copied, a look-up is a binary search over the sorted keys.
  */
-public final class Book {
+public final class Book implements OpeningBook {
     /** Heaviest first, then by move. A plain class, not a lambda: the first look-up must not bootstrap one. */
     private static final class HeaviestFirst implements Comparator<BookMove> {
         @Override
@@ -27,7 +23,7 @@ public final class Book {
         }
     }
 
-    private static final Comparator<BookMove> HEAVIEST_FIRST = new HeaviestFirst();
+    static final Comparator<BookMove> HEAVIEST_FIRST = new HeaviestFirst();
 
     private final String name;
     private final ByteBuffer data;
@@ -39,20 +35,31 @@ public final class Book {
         this.size = validate();
     }
 
-    /** Maps a book file; the message of the exception names the file and what is wrong with it. */
+    /**
+     * Maps a Qilin book file; the message of the exception names the file and what is wrong with it.
+     * {@link BookFiles#open} also reads ElephantEye's books.
+     */
     public static Book open(Path file) throws BookException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            return new Book(file.toString(), channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size()));
-        } catch (NoSuchFileException e) {
-            throw new BookException(file + ": no such file");
-        } catch (IOException e) {
-            throw new BookException(file + ": cannot be read (" + e.getMessage() + ")", e);
-        }
+        return new Book(file.toString(), BookFiles.map(file));
     }
 
     /** A book held in memory, named for messages. */
     public static Book of(byte[] bytes, String name) throws BookException {
-        return new Book(name, ByteBuffer.wrap(bytes));
+        return of(ByteBuffer.wrap(bytes), name);
+    }
+
+    static Book of(ByteBuffer data, String name) throws BookException {
+        return new Book(name, data);
+    }
+
+    /** Whether the data starts with Qilin's magic, the only sure sign of a Qilin book. */
+    static boolean hasMagic(ByteBuffer data) {
+        if (data.capacity() < BookFormat.MAGIC.length) {
+            return false;
+        }
+        byte[] magic = new byte[BookFormat.MAGIC.length];
+        data.get(0, magic);
+        return Arrays.equals(magic, BookFormat.MAGIC);
     }
 
     private int validate() throws BookException {
@@ -60,9 +67,7 @@ public final class Book {
         if (length < BookFormat.HEADER_BYTES) {
             throw new BookException(name + ": not a Qilin book (too short)");
         }
-        byte[] magic = new byte[BookFormat.MAGIC.length];
-        data.get(0, magic);
-        if (!Arrays.equals(magic, BookFormat.MAGIC)) {
+        if (!hasMagic(data)) {
             throw new BookException(name + ": not a Qilin book (bad magic)");
         }
         int version = data.getInt(BookFormat.VERSION_OFFSET);
@@ -81,10 +86,12 @@ public final class Book {
         return count;
     }
 
+    @Override
     public String name() {
         return name;
     }
 
+    @Override
     public int size() {
         return size;
     }
@@ -109,6 +116,7 @@ public final class Book {
      * The book moves of a position, turned back to its orientation, legal ones only, heaviest first. A book
      * built for another board may hold a colliding key; the legality test keeps such moves out.
      */
+    @Override
     public List<BookMove> moves(Position p) {
         BookKey.Canonical c = BookKey.of(p);
         List<BookMove> moves = new ArrayList<>();

@@ -48,6 +48,8 @@ public final class BookBuilder {
     }
 
     private static final class Stats {
+        /** Given by a hand-written line or another book, which count no games: kept whatever --min-games. */
+        boolean listed;
         long weight;
         int wins;
         int draws;
@@ -89,9 +91,16 @@ public final class BookBuilder {
     public void addLine(Position start, int[] moves, int weight) {
         Position p = start.copy();
         for (int move : moves) {
-            stats(p, move).weight += weight;
+            addListedMove(p, move, weight);
             p.makeMove(move);
         }
+    }
+
+    /** Adds a move another book lists for {@code p} with {@code weight}, with no game statistics. */
+    public void addListedMove(Position p, int move, int weight) {
+        Stats s = stats(p, move);
+        s.listed = true;
+        s.weight += weight;
     }
 
     private void record(Position p, int move, int score) {
@@ -123,12 +132,12 @@ public final class BookBuilder {
         };
     }
 
-    /** The entries that pass the minimum-games filter, in book order. */
+    /** The entries that pass the minimum-games filter (listed moves always do), in book order. */
     public List<BookEntry> entries() {
         List<BookEntry> out = new ArrayList<>();
         for (Map.Entry<Slot, Stats> e : stats.entrySet()) {
             Stats s = e.getValue();
-            if (s.wins + s.draws + s.losses >= settings.minGames()) {
+            if (s.listed || s.wins + s.draws + s.losses >= settings.minGames()) {
                 int weight = (int) Math.min(Integer.MAX_VALUE, s.weight);
                 out.add(new BookEntry(e.getKey().key(), e.getKey().move(), weight, s.wins, s.draws, s.losses));
             }

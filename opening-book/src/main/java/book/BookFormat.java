@@ -14,7 +14,8 @@ import java.util.List;
  * key (unsigned) and then move, so a position's moves are adjacent and found by binary search. Big-endian.
  */
 public final class BookFormat {
-    static final byte[] MAGIC = "QILNBOOK".getBytes(StandardCharsets.US_ASCII);
+    static final String MAGIC_TEXT = "QILNBOOK";
+    static final byte[] MAGIC = MAGIC_TEXT.getBytes(StandardCharsets.US_ASCII);
     static final int VERSION = 1;
     static final int HEADER_BYTES = 16;
     static final int VERSION_OFFSET = 8;

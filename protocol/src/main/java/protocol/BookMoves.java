@@ -1,9 +1,10 @@
 package protocol;
 
-import book.Book;
 import book.BookException;
+import book.BookFiles;
 import book.BookMove;
 import book.DefaultBook;
+import book.OpeningBook;
 import book.Randomness;
 import engine.Evaluation;
 import engine.Move;
@@ -19,8 +20,9 @@ import java.util.Random;
 /**
  * The engine's use of opening books: before a search, a position found in a book is answered at once with a
  * book move chosen by weight ({@link Randomness}). Books are the {@code bookfiles} (UCCI) / {@code BookFile}
- * (UCI) files, {@code ;}-separated, in that order, then the embedded default book; the first book that knows
- * the position decides. A book that cannot be read is reported once and left out.
+ * (UCI) files, {@code ;}-separated, in that order — Qilin's or ElephantEye's format ({@link BookFiles}) — then
+ * the embedded default book; the first book that knows the position decides. A book that cannot be read is
+ * reported once and left out.
  */
 final class BookMoves {
     private static final String SEPARATOR = ";";
@@ -32,7 +34,7 @@ final class BookMoves {
     private final Evaluation evaluation;
     private final Thread preload;
     private String filesSetting = "";
-    private List<Book> fileBooks = List.of();
+    private List<OpeningBook> fileBooks = List.of();
     private boolean defaultBookFailed;
 
     /**
@@ -76,7 +78,7 @@ final class BookMoves {
         if (!options.useBook.bool() || limits.ponder || isAnalysis(limits, options)) {
             return false;
         }
-        List<Book> books = books(options.bookFiles.value(), reporter);
+        List<OpeningBook> books = books(options.bookFiles.value(), reporter);
         List<BookMove> moves = candidates(books, position, banned);
         BookMove choice = Randomness.parse(options.randomness.value()).choose(moves, random);
         if (choice == null) {
@@ -95,8 +97,8 @@ final class BookMoves {
     }
 
     /** The unbanned moves of the first book that has any for this position. */
-    private static List<BookMove> candidates(List<Book> books, Position position, int[] banned) {
-        for (Book book : books) {
+    private static List<BookMove> candidates(List<OpeningBook> books, Position position, int[] banned) {
+        for (OpeningBook book : books) {
             List<BookMove> moves = new ArrayList<>();
             for (BookMove m : book.moves(position)) {
                 if (m.weight() > 0 && !Move.isIn(m.move(), banned)) {
@@ -111,10 +113,10 @@ final class BookMoves {
     }
 
     /** The heaviest book reply to our move, for the GUI to ponder on; none when the book has no reply. */
-    private static int ponderMove(List<Book> books, Position position, int move) {
+    private static int ponderMove(List<OpeningBook> books, Position position, int move) {
         Position after = position.copy();
         after.makeMove(move);
-        for (Book book : books) {
+        for (OpeningBook book : books) {
             List<BookMove> replies = book.moves(after);
             if (!replies.isEmpty()) {
                 return replies.get(0).move();
@@ -123,12 +125,12 @@ final class BookMoves {
         return Move.NONE;
     }
 
-    private List<Book> books(String setting, Controller.Reporter reporter) {
+    private List<OpeningBook> books(String setting, Controller.Reporter reporter) {
         if (!setting.equals(filesSetting)) {
             filesSetting = setting;
             fileBooks = openFiles(setting, reporter);
         }
-        List<Book> books = new ArrayList<>(fileBooks);
+        List<OpeningBook> books = new ArrayList<>(fileBooks);
         try {
             books.add(DefaultBook.get());
         } catch (BookException e) {
@@ -140,14 +142,14 @@ final class BookMoves {
         return books;
     }
 
-    private static List<Book> openFiles(String setting, Controller.Reporter reporter) {
-        List<Book> books = new ArrayList<>();
+    private static List<OpeningBook> openFiles(String setting, Controller.Reporter reporter) {
+        List<OpeningBook> books = new ArrayList<>();
         for (String name : setting.split(SEPARATOR)) {
             if (name.isBlank()) {
                 continue;
             }
             try {
-                books.add(Book.open(Path.of(name.strip())));
+                books.add(BookFiles.open(Path.of(name.strip())));
             } catch (BookException e) {
                 reporter.message("book file " + e.getMessage() + "; playing on without it");
             } catch (InvalidPathException e) {

@@ -16,22 +16,24 @@ import java.util.regex.Pattern;
 /**
  * Reads and writes Xiangqi PGN. Moves may be in ICCS, WXF or Chinese notation, told apart token by token, so
  * a [Format] tag is informative only. Comments, variations, NAGs and move numbers are skipped; lines outside
- * games (banners, separators) are ignored. A game with a problem is reported with its index and ply and left
- * out; reading always carries on with the next game.
+ * games (banners, separators) are ignored. A game with a problem is reported with its index and ply, and the
+ * plies read before it, and left out of the games; reading always carries on with the next game.
  */
 public final class Pgn {
     /**
      * Something wrong in one game. {@code game} counts the games met in the input from 1, the faulty ones
      * included; {@code ply} is the ply being read when it went wrong (1 = Red's first move), 0 in the tags.
+     * {@code partial} holds the moves read before it, with the result its Result tag gives: a file cut off
+     * in the middle of a game still tells how that game began.
      */
-    public record Problem(int game, int ply, int line, String message) {
+    public record Problem(int game, int ply, int line, String message, GameRecord partial) {
         @Override
         public String toString() {
             return "game " + game + ", ply " + ply + " (line " + line + "): " + message;
         }
     }
 
-    /** The games read in full, and the problems of those left out. */
+    /** The games read in full, and the problems of those left out (each with the plies read before it). */
     public record ReadResult(List<GameRecord> games, List<Problem> problems) {
     }
 
@@ -145,12 +147,16 @@ public final class Pgn {
         }
 
         private void keepGame() {
+            takeResultTag();
+            games.add(game);
+            state = OUTSIDE;
+        }
+
+        private void takeResultTag() {
             if (game.result().equals(GameRecord.UNKNOWN_RESULT) && game.tag(RESULT_TAG) != null
                     && isResult(game.tag(RESULT_TAG))) {
                 game.setResult(game.tag(RESULT_TAG));
             }
-            games.add(game);
-            state = OUTSIDE;
         }
 
         private static boolean isTagLine(String line) {
@@ -256,7 +262,8 @@ public final class Pgn {
         }
 
         private void problem(int ply, String message) {
-            problems.add(new Problem(gameIndex, ply, lineNumber, message));
+            takeResultTag();
+            problems.add(new Problem(gameIndex, ply, lineNumber, message, game));
             state = SKIPPING;
         }
     }
