@@ -132,11 +132,19 @@ public final class Book implements OpeningBook {
 
     /** The first index whose key is not below {@code key} (unsigned), or {@code size}. */
     private int firstIndex(long key) {
+        return firstIndex(size, this::key, key);
+    }
+
+    /**
+     * The first of {@code size} sorted records whose key ({@code keyAt}, compared unsigned) is not below
+     * {@code key}, or {@code size}: the binary search of both book formats.
+     */
+    static int firstIndex(int size, java.util.function.IntToLongFunction keyAt, long key) {
         int lo = 0;
         int hi = size;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (Long.compareUnsigned(key(mid), key) < 0) {
+            if (Long.compareUnsigned(keyAt.applyAsLong(mid), key) < 0) {
                 lo = mid + 1;
             } else {
                 hi = mid;

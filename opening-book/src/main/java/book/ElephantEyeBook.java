@@ -105,17 +105,7 @@ public final class ElephantEyeBook implements OpeningBook {
 
     /** The first index whose lock is not below {@code lock} (unsigned), or {@code size}. */
     private int firstIndex(int lock) {
-        int lo = 0;
-        int hi = size;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (Integer.compareUnsigned(lock(mid), lock) < 0) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return Book.firstIndex(size, i -> Integer.toUnsignedLong(lock(i)), Integer.toUnsignedLong(lock));
     }
 
     private int lock(int i) {
