@@ -1,0 +1,175 @@
+package training.nnue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.zip.CRC32;
+
+/**
+ * The float network the trainer learns, architecture 1 of engine/NNUE.md: a feature transformer of
+ * {@link Features#INPUTS} × {@link #HIDDEN} shared by both perspectives, SCReLU, and one output neuron over the
+ * side to move's activations then the other side's. All parameters are rows of one array ({@link #params}), so
+ * that gradients, Adam's moments and checkpoints treat them alike.
+ */
+public final class Network {
+    public static final int HIDDEN = 256;
+    public static final int QA = 255;
+    public static final int QB = 64;
+    public static final int SCALE = 400;
+    public static final int FORMAT_VERSION = 1;
+    public static final int ARCHITECTURE = 1;
+
+    /**
+     * The parameters are rows of one array ({@link #params}): rows 0 … 1259 the feature transformer's weights of
+     * each feature, then its biases, the output weights over the side to move's activations, those over the
+     * other side's, and the output bias (a row of one). Rows, not one flat array, so that every loop over a
+     * row reads two arrays at the same index, which the JIT turns into vector instructions.
+     */
+    public static final int BIAS = Features.INPUTS;
+    public static final int OUT_STM = BIAS + 1;
+    public static final int OUT_OTHER = OUT_STM + 1;
+    public static final int OUT_BIAS = OUT_OTHER + 1;
+    public static final int ROWS = OUT_BIAS + 1;
+    /** Parameters in all. */
+    public static final int SIZE = (Features.INPUTS + 3) * HIDDEN + 1;
+
+    /**
+     * Bound of the feature transformer's weights and biases: a perspective's accumulator sums its bias and at
+     * most 32 weights, so 33 × round(3.89 × 255) = 32,736 fits an int16 accumulator, and each stored value
+     * (at most 992) fits int16 many times over.
+     */
+    public static final float FT_CLIP = 3.89f;
+    /** Bound of the output weights: round(511 × 64) = 32,704 fits int16, and × 255² fits an int32 term. */
+    public static final float OUT_CLIP = 511f;
+    /** Bound of the output bias: × 255 × 64 fits an int32. */
+    public static final float OUT_B_CLIP = 100_000f;
+
+    /** Size of the quantised file: header, weights, biases, CRC-32. */
+    public static final int FILE_BYTES = 8 + 7 * 4 + 2 * Features.INPUTS * HIDDEN + 2 * HIDDEN + 2 * 2 * HIDDEN + 4 + 4;
+    static final byte[] MAGIC = "QILINNET".getBytes(StandardCharsets.US_ASCII);
+
+    public final float[][] params = shape();
+
+    /** An array of the parameters' shape, zero. */
+    public static float[][] shape() {
+        float[][] rows = new float[ROWS][];
+        for (int r = 0; r < OUT_BIAS; r++) {
+            rows[r] = new float[HIDDEN];
+        }
+        rows[OUT_BIAS] = new float[1];
+        return rows;
+    }
+
+    /**
+     * Seeded start, as a dense layer starts: feature-transformer weights uniform in ±1/√1260, output weights
+     * uniform in ±1/√512, biases zero.
+     */
+    public static Network initial(long seed) {
+        Network n = new Network();
+        Rng rng = new Rng(seed);
+        float ft = (float) (1 / Math.sqrt(Features.INPUTS));
+        for (int r = 0; r < BIAS; r++) {
+            for (int i = 0; i < HIDDEN; i++) {
+                n.params[r][i] = ft * (2 * rng.nextFloat() - 1);
+            }
+        }
+        float out = (float) (1 / Math.sqrt(2 * HIDDEN));
+        for (int r = OUT_STM; r <= OUT_OTHER; r++) {
+            for (int i = 0; i < HIDDEN; i++) {
+                n.params[r][i] = out * (2 * rng.nextFloat() - 1);
+            }
+        }
+        return n;
+    }
+
+    /** The bound quantisation puts on the parameters of row r. */
+    static float bound(int row) {
+        return row <= BIAS ? FT_CLIP : row < OUT_BIAS ? OUT_CLIP : OUT_B_CLIP;
+    }
+
+    /** Whether weight decay applies to row r: weights yes, biases no. */
+    public static boolean decays(int row) {
+        return row < BIAS || row == OUT_STM || row == OUT_OTHER;
+    }
+
+    /** The float output ({@code out}; × {@link #SCALE} is internal units) for two perspectives' features. */
+    public float forward(int[] stm, int nStm, int[] other, int nOther) {
+        float[] a = new float[HIDDEN];
+        float[] b = new float[HIDDEN];
+        accumulate(stm, nStm, a);
+        accumulate(other, nOther, b);
+        float out = 0;
+        for (int j = 0; j < HIDDEN; j++) {
+            float x = Math.min(Math.max(a[j], 0f), 1f);
+            float y = Math.min(Math.max(b[j], 0f), 1f);
+            out += params[OUT_STM][j] * x * x + params[OUT_OTHER][j] * y * y;
+        }
+        return out + params[OUT_BIAS][0];
+    }
+
+    /** The float output for a position, side to move's view. */
+    public float forward(engine.Position p) {
+        int[] stm = new int[Features.MAX_ACTIVE];
+        int[] other = new int[Features.MAX_ACTIVE];
+        int nStm = Features.active(p, p.sideToMove(), stm, 0);
+        int nOther = Features.active(p, 1 - p.sideToMove(), other, 0);
+        return forward(stm, nStm, other, nOther);
+    }
+
+    private void accumulate(int[] features, int n, float[] acc) {
+        System.arraycopy(params[BIAS], 0, acc, 0, HIDDEN);
+        for (int k = 0; k < n; k++) {
+            float[] row = params[features[k]];
+            for (int i = 0; i < HIDDEN; i++) {
+                acc[i] += row[i];
+            }
+        }
+    }
+
+    /** The quantised network, the bytes of NNUE.md's file format (little-endian, CRC-32 last). */
+    public byte[] quantised() {
+        ByteBuffer b = ByteBuffer.allocate(FILE_BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        b.put(MAGIC);
+        b.putInt(FORMAT_VERSION).putInt(ARCHITECTURE).putInt(Features.INPUTS).putInt(HIDDEN).putInt(QA).putInt(QB)
+                .putInt(SCALE);
+        for (int r = 0; r <= BIAS; r++) {
+            for (int i = 0; i < HIDDEN; i++) {
+                b.putShort(toShort(params[r][i] * QA));
+            }
+        }
+        for (int r = OUT_STM; r <= OUT_OTHER; r++) {
+            for (int i = 0; i < HIDDEN; i++) {
+                b.putShort(toShort(params[r][i] * QB));
+            }
+        }
+        b.putInt((int) Math.round((double) params[OUT_BIAS][0] * QA * QB));
+        CRC32 crc = new CRC32();
+        crc.update(b.array(), 0, b.position());
+        b.putInt((int) crc.getValue());
+        return b.array();
+    }
+
+    private static short toShort(float v) {
+        long r = Math.round((double) v);
+        return (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, r));
+    }
+
+    /** Writes {@link #quantised()} to {@code file}, through a temporary file so a reader never sees half. */
+    public void export(Path file) throws IOException {
+        writeAtomically(file, quantised());
+    }
+
+    static void writeAtomically(Path file, byte[] bytes) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Path tmp = dir.resolve(file.getFileName() + ".tmp");
+        try (OutputStream out = Files.newOutputStream(tmp)) {
+            out.write(bytes);
+        }
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

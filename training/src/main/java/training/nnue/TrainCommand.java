@@ -1,0 +1,218 @@
+package training.nnue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import training.data.DataReader;
+import training.data.GameData;
+
+@Command(name = "train", mixinStandardHelpOptions = true,
+        description = {"Trains Qilin's network (engine/NNUE.md, architecture 1) on self-play data from 'qilin "
+                + "datagen', on the CPU: mean squared error between the network's win probability and a blend of "
+                + "the game's result and the search's score, AdamW, the learning rate dropped x0.1 after 75%% of "
+                + "the epochs. Whole games are held out for validation. Every epoch prints a progress line and "
+                + "writes a checkpoint (--resume continues from it); the end writes the quantised network. "
+                + "With --threads 1, one seed and the same data, two runs write the same bytes.",
+            "Example: qilin train selfplay.qdat --out net.qnn --epochs 20"})
+public final class TrainCommand implements Callable<Integer> {
+    @Parameters(arity = "0..*", paramLabel = "DATA", description = "Data files ('qilin datagen').")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--out", description = "The quantised network to write (NNUE.md's .qnn format).")
+    Path out;
+
+    @Option(names = "--checkpoint", description = "Checkpoint written after every epoch (default: the --out file "
+            + "with .ckpt added).")
+    Path checkpoint;
+
+    @Option(names = "--resume", paramLabel = "CHECKPOINT", description = "Continue the run that wrote this "
+            + "checkpoint: give the same data and options (its seed is used).")
+    Path resume;
+
+    @Option(names = "--epochs", description = "Epochs in all, the schedule's length (default: ${DEFAULT-VALUE}).")
+    int epochs = 10;
+
+    @Option(names = "--stop-after", description = "Stop once this many epochs are done, as if interrupted, to "
+            + "--resume later (default: 0, run all).")
+    int stopAfter = 0;
+
+    @Option(names = "--batch", description = "Samples per step (default: ${DEFAULT-VALUE}).")
+    int batch = 16_384;
+
+    @Option(names = "--lr", description = "Learning rate, x0.1 once 75%% of the epochs are done "
+            + "(default: ${DEFAULT-VALUE}).")
+    float lr = 0.001f;
+
+    @Option(names = "--weight-decay", description = "AdamW's weight decay, on weights, not biases "
+            + "(default: ${DEFAULT-VALUE}).")
+    float weightDecay = 0.01f;
+
+    @Option(names = "--wdl", description = "The game result's share of the target, the rest the search's score "
+            + "(default: ${DEFAULT-VALUE}).")
+    float wdl = 0.3f;
+
+    @Option(names = "--holdout", description = "Share of the games held out for the validation loss "
+            + "(default: ${DEFAULT-VALUE}).")
+    double holdout = 0.05;
+
+    @Option(names = "--skip-plies", description = "Searched plies left out at the start of each game "
+            + "(default: ${DEFAULT-VALUE}).")
+    int skipPlies = DataReader.Filter.QUIET.skipPlies();
+
+    @Option(names = "--max-score", description = "Positions scored beyond this either way are left out, internal "
+            + "units (default: ${DEFAULT-VALUE}). Positions in check and those whose move captures always are.")
+    int maxScore = DataReader.Filter.QUIET.maxScore();
+
+    @Option(names = "--threads", description = "Threads a batch is split over (default: the number of cores).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--seed", description = "Seed of the network's start, the shuffles and the held-out games "
+            + "(default: ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(names = "--bench", description = "Without data files: train on --bench-games seeded random games "
+            + "scored by material, to measure samples/s (writes nothing without --out).")
+    boolean bench;
+
+    @Option(names = "--bench-games", description = "Random games of --bench (default: ${DEFAULT-VALUE}).")
+    int benchGames = 2_000;
+
+    @Override
+    public Integer call() {
+        String problem = problem();
+        if (problem != null) {
+            System.err.println("qilin train: " + problem);
+            return 2;
+        }
+        try {
+            return train();
+        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+            System.err.println("qilin train: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private String problem() {
+        if (files.isEmpty() && !bench) {
+            return "no data files (or --bench)";
+        }
+        if (out == null && !bench) {
+            return "--out is required";
+        }
+        if (epochs <= 0 || batch <= 0 || threads <= 0 || benchGames <= 0 || maxScore <= 0) {
+            return "--epochs, --batch, --threads, --bench-games and --max-score must be positive";
+        }
+        if (stopAfter < 0 || skipPlies < 0) {
+            return "--stop-after and --skip-plies must not be negative";
+        }
+        if (!(lr > 0) || !(weightDecay >= 0) || !(wdl >= 0 && wdl <= 1) || !(holdout >= 0 && holdout < 1)) {
+            return "--lr must be positive, --weight-decay not negative, --wdl within 0..1, --holdout within 0..1 "
+                    + "(1 excluded)";
+        }
+        return null;
+    }
+
+    private int train() throws IOException {
+        if (resume != null) {
+            seed = Trainer.readHeader(resume).seed();
+        }
+        DataReader.Filter filter = new DataReader.Filter(skipPlies, true, true, maxScore);
+        Dataset data = new Dataset(seed, holdout);
+        long loadStart = System.nanoTime();
+        if (files.isEmpty()) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            Synthetic.write(bytes, seed, benchGames);
+            data.read(new ByteArrayInputStream(bytes.toByteArray()), filter);
+        } else {
+            for (Path file : files) {
+                try (InputStream in = Files.newInputStream(file)) {
+                    data.read(in, filter);
+                } catch (IOException e) {
+                    throw new IOException(file + ": " + e.getMessage(), e);
+                }
+            }
+        }
+        System.out.printf(Locale.ROOT, "data: %d games, %d positions, %d kept: %d to train on, %d held out "
+                + "(%.1f s)%n", data.games, data.positions, data.train.size() + data.heldOut.size(), data.train.size(),
+                data.heldOut.size(), (System.nanoTime() - loadStart) / 1e9);
+        if (data.train.size() == 0) {
+            throw new IOException("no positions to train on");
+        }
+        Path ckpt = checkpoint != null ? checkpoint : out != null ? out.resolveSibling(out.getFileName() + ".ckpt")
+                : null;
+        Trainer.Settings settings = new Trainer.Settings(epochs, stopAfter, batch, lr, weightDecay, wdl, threads, seed);
+        try (Trainer trainer = new Trainer(settings)) {
+            if (resume != null) {
+                Trainer.CheckpointHeader h = Trainer.readHeader(resume);
+                if (h.trainSamples() != data.train.size() || h.heldOutSamples() != data.heldOut.size()) {
+                    throw new IOException(resume + ": made from other data (" + h.trainSamples() + " + "
+                            + h.heldOutSamples() + " positions, these files give " + data.train.size() + " + "
+                            + data.heldOut.size() + ")");
+                }
+                trainer.resume(resume);
+                System.out.printf("resuming %s after epoch %d%n", resume, trainer.epochsDone());
+            }
+            long started = System.nanoTime();
+            int first = trainer.epochsDone();
+            trainer.train(data.train, data.heldOut, e -> {
+                if (ckpt != null) {
+                    trainer.writeCheckpoint(ckpt, data.train.size(), data.heldOut.size());
+                }
+                System.out.println(Trainer.progress(e, epochs, trainer.learningRate(e.epoch() - 1),
+                        (System.nanoTime() - started) / 1e9, e.epoch() - first));
+            });
+            if (out != null) {
+                trainer.network().export(out);
+                System.out.printf("wrote %s%s%n", out, ckpt == null ? "" : " (checkpoint " + ckpt + ")");
+            }
+        }
+        return 0;
+    }
+
+    /** The kept positions, split by game into training and held-out samples. */
+    static final class Dataset {
+        final Samples train = new Samples();
+        final Samples heldOut = new Samples();
+        private final long seed;
+        private final double holdout;
+        long games;
+        long positions;
+        /** Games with a kept position so far, in reading order. */
+        private long ordinal;
+        private GameData current;
+        private boolean held;
+
+        Dataset(long seed, double holdout) {
+            this.seed = seed;
+            this.holdout = holdout;
+        }
+
+        void read(InputStream in, DataReader.Filter filter) throws IOException {
+            DataReader.Count count = DataReader.read(in, filter, (p, score, game, ply) -> {
+                if (game != current) {
+                    current = game;
+                    held = heldOut(seed, ordinal++, holdout);
+                }
+                (held ? heldOut : train).add(p, score, game.result());
+            });
+            games += count.games();
+            positions += count.positions();
+        }
+
+        /** Whether the n-th game read is held out: a hash of the seed and n, below the share. */
+        static boolean heldOut(long seed, long n, double share) {
+            return (Rng.mix(seed * 0x9E3779B97F4A7C15L + n + 1) >>> 11) * 0x1.0p-53 < share;
+        }
+    }
+}

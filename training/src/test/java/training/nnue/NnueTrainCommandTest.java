@@ -1,0 +1,212 @@
+package training.nnue;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.Position;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.CRC32;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import protocol.CommandRun;
+import training.data.DataReader;
+
+/** qilin train end to end on a small data file: determinism, resume, the exported file, bad arguments. */
+class NnueTrainCommandTest {
+    private static final String[] SMALL = {"--threads", "1", "--batch", "512", "--lr", "0.005", "--seed", "3"};
+
+    @TempDir
+    static Path dir;
+    static Path data;
+
+    @BeforeAll
+    static void data() throws IOException {
+        data = dir.resolve("synthetic.qdat");
+        try (OutputStream out = Files.newOutputStream(data)) {
+            Synthetic.write(out, 5, 120);
+        }
+    }
+
+    private static CommandRun.Result train(Path out, String... more) {
+        List<String> args = new ArrayList<>(List.of(data.toString(), "--out", out.toString()));
+        List<String> given = List.of(more);
+        for (int i = 0; i < SMALL.length; i += 2) {
+            if (!given.contains(SMALL[i])) {
+                args.add(SMALL[i]);
+                args.add(SMALL[i + 1]);
+            }
+        }
+        args.addAll(given);
+        return CommandRun.run(new TrainCommand(), args.toArray(String[]::new));
+    }
+
+    /** One thread, one seed: two runs write the same network and checkpoint, byte for byte. */
+    @Test
+    void oneThreadOneSeedSameBytes() throws IOException {
+        Path a = dir.resolve("a.qnn");
+        Path b = dir.resolve("b.qnn");
+        CommandRun.Result first = train(a, "--epochs", "2");
+        assertEquals(0, first.code(), first.err());
+        assertTrue(first.out().contains("epoch 2/2  train loss"), first.out());
+        assertEquals(0, train(b, "--epochs", "2").code());
+        assertArrayEquals(Files.readAllBytes(a), Files.readAllBytes(b));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("a.qnn.ckpt")), Files.readAllBytes(dir.resolve("b.qnn.ckpt")));
+        Path other = dir.resolve("other-seed.qnn");
+        assertEquals(0, train(other, "--epochs", "2", "--seed", "4").code());
+        assertTrue(!java.util.Arrays.equals(Files.readAllBytes(a), Files.readAllBytes(other)), "the seed matters");
+    }
+
+    /** Stopped after 2 of 4 epochs and resumed (the drop of the learning rate after it): the same as 4 at once. */
+    @Test
+    void resumeEqualsAnUninterruptedRun() throws IOException {
+        Path whole = dir.resolve("whole.qnn");
+        assertEquals(0, train(whole, "--epochs", "4").code());
+        Path parts = dir.resolve("parts.qnn");
+        CommandRun.Result stopped = train(parts, "--epochs", "4", "--stop-after", "2");
+        assertEquals(0, stopped.code(), stopped.err());
+        assertTrue(!stopped.out().contains("epoch 3/4"), stopped.out());
+        CommandRun.Result resumed = train(parts, "--epochs", "4", "--resume", dir.resolve("parts.qnn.ckpt").toString());
+        assertEquals(0, resumed.code(), resumed.err());
+        assertTrue(resumed.out().contains("resuming") && resumed.out().contains("epoch 3/4")
+                && !resumed.out().contains("epoch 2/4"), resumed.out());
+        assertArrayEquals(Files.readAllBytes(whole), Files.readAllBytes(parts));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("whole.qnn.ckpt")),
+                Files.readAllBytes(dir.resolve("parts.qnn.ckpt")));
+    }
+
+    /**
+     * The file has NNUE.md's size, header and CRC-32, and the integer forward pass NNUE.md gives, computed here
+     * from the file alone, is the float network of the file's numbers × 400 within 2 internal units (the
+     * integer divisions), and the trained float network × 400 within 10 on average and 40 at most: rounding
+     * the output weights to 1/64 costs this small network about 4 units, the feature transformer's 1/255 about 2.
+     */
+    @Test
+    void exportedFileIsNnueMdsFormatAndItsIntegersMatchTheFloats() throws IOException {
+        Path net = dir.resolve("format.qnn");
+        CommandRun.Result r = train(net, "--epochs", "3", "--lr", "0.01");
+        assertEquals(0, r.code(), r.err());
+        byte[] bytes = Files.readAllBytes(net);
+        assertEquals(8 + 7 * 4 + 2 * 1260 * 256 + 2 * 256 + 2 * 512 + 4 + 4, bytes.length);
+        assertEquals(646_700, bytes.length);
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        byte[] magic = new byte[8];
+        b.get(magic);
+        assertEquals("QILINNET", new String(magic, StandardCharsets.US_ASCII));
+        int[] header = new int[7];
+        for (int i = 0; i < 7; i++) {
+            header[i] = b.getInt();
+        }
+        assertArrayEquals(new int[] {1, 1, 1260, 256, 255, 64, 400}, header);
+        CRC32 crc = new CRC32();
+        crc.update(bytes, 0, bytes.length - 4);
+        assertEquals((int) crc.getValue(), ByteBuffer.wrap(bytes, bytes.length - 4, 4).order(ByteOrder.LITTLE_ENDIAN)
+                .getInt());
+        short[][] w = new short[1260][256];
+        for (int f = 0; f < 1260; f++) {
+            for (int i = 0; i < 256; i++) {
+                w[f][i] = b.getShort();
+            }
+        }
+        short[] bias = new short[256];
+        for (int i = 0; i < 256; i++) {
+            bias[i] = b.getShort();
+        }
+        short[] out = new short[512];
+        for (int i = 0; i < 512; i++) {
+            out[i] = b.getShort();
+        }
+        int outBias = b.getInt();
+        assertEquals(bytes.length - 4, b.position());
+
+        // the float network, from the checkpoint the run wrote
+        Network floats;
+        try (Trainer t = new Trainer(new Trainer.Settings(3, 0, 512, 0.01f, 0.01f, 0.3f, 1, 3))) {
+            t.resume(dir.resolve("format.qnn.ckpt"));
+            floats = t.network();
+        }
+        // the file's own numbers as floats: what the integers should compute, but for the integer divisions
+        Network dequantised = new Network();
+        for (int f = 0; f < 1260; f++) {
+            for (int i = 0; i < 256; i++) {
+                dequantised.params[f][i] = w[f][i] / 255f;
+            }
+        }
+        for (int i = 0; i < 256; i++) {
+            dequantised.params[Network.BIAS][i] = bias[i] / 255f;
+            dequantised.params[Network.OUT_STM][i] = out[i] / 64f;
+            dequantised.params[Network.OUT_OTHER][i] = out[256 + i] / 64f;
+        }
+        dequantised.params[Network.OUT_BIAS][0] = outBias / (255f * 64f);
+        int[] compared = new int[2];
+        double[] error = new double[2];
+        DataReader.read(data, DataReader.Filter.ALL, (p, score, game, ply) -> {
+            if (ply % 7 == 0) {
+                long actual = quantisedEval(p, w, bias, out, outBias);
+                double exact = dequantised.forward(p) * 400.0;
+                assertTrue(Math.abs(actual - exact) <= 2, p.fen() + ": " + actual + " against " + exact);
+                double expected = floats.forward(p) * 400.0;
+                double e = Math.abs(actual - expected);
+                assertTrue(e <= 40, p.fen() + ": " + actual + " against the float network's " + expected);
+                error[0] += e;
+                error[1] = Math.max(error[1], e);
+                compared[0]++;
+                if (Math.abs(expected) > 50) {
+                    compared[1]++;
+                }
+            }
+        });
+        System.out.printf("quantised against float x 400: %d positions, mean error %.2f, largest %.2f%n", compared[0],
+                error[0] / compared[0], error[1]);
+        assertTrue(compared[0] > 100 && compared[1] > 10, compared[0] + " positions, " + compared[1] + " beyond 50");
+        assertTrue(error[0] / compared[0] <= 10, "mean error " + error[0] / compared[0]);
+    }
+
+    /** NNUE.md's integer formula, from the file's numbers. */
+    private static long quantisedEval(Position p, short[][] w, short[] bias, short[] out, int outBias) {
+        long sum = 0;
+        int[] perspectives = {p.sideToMove(), 1 - p.sideToMove()};
+        for (int half = 0; half < 2; half++) {
+            int[] f = new int[32];
+            int n = Features.active(p, perspectives[half], f, 0);
+            for (int i = 0; i < 256; i++) {
+                int acc = bias[i];
+                for (int k = 0; k < n; k++) {
+                    acc += w[f[k]][i];
+                }
+                int c = Math.min(Math.max(acc, 0), 255);
+                sum += out[half * 256 + i] * (c * c);
+            }
+        }
+        return (sum / 255 + outBias) * 400 / (255 * 64);
+    }
+
+    @Test
+    void badArgumentsAreOneLineAndExitTwo() {
+        Path out = dir.resolve("bad.qnn");
+        for (String[] args : new String[][] {{"--epochs", "0"}, {"--wdl", "1.5"}, {"--holdout", "1"}, {"--lr", "0"},
+                {"--threads", "0"}}) {
+            CommandRun.Result r = train(out, args);
+            assertEquals(2, r.code(), String.join(" ", args));
+            assertTrue(r.err().startsWith("qilin train: ") && r.err().strip().lines().count() == 1, r.err());
+        }
+        CommandRun.Result none = CommandRun.run(new TrainCommand(), "--out", out.toString());
+        assertEquals(2, none.code());
+        assertTrue(none.err().startsWith("qilin train: no data files"), none.err());
+        CommandRun.Result missing = CommandRun.run(new TrainCommand(), dir.resolve("nothing.qdat").toString(),
+                "--out", out.toString());
+        assertEquals(1, missing.code());
+        assertTrue(missing.err().startsWith("qilin train: ") && missing.err().strip().lines().count() == 1,
+                missing.err());
+        assertTrue(!Files.exists(out), "nothing written");
+    }
+}
