@@ -6,9 +6,9 @@ import java.util.Arrays;
 
 /**
  * Training positions held compactly: each sample's active features (the side to move's, then the other side's,
- * as {@code short}s, about 56 bytes a position in the middlegame), the search's score ({@code short}, side to
- * move's view) and the game's result from the side to move's view (a {@code byte}: 0 lost, 1 drawn, 2 won).
- * At most 2³¹ feature entries, some 38 million full-board positions.
+ * as {@code short}s: 2 bytes a piece and perspective, 128 bytes for a full board), the search's score
+ * ({@code short}, side to move's view) and the game's result from the side to move's view (a {@code byte}: 0
+ * lost, 1 drawn, 2 won), 8 bytes more. At most 2³¹ feature entries: some 35 million full-board positions.
  */
 public final class Samples {
     short[] features = new short[1 << 16];

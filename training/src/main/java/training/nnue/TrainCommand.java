@@ -165,11 +165,12 @@ public final class TrainCommand implements Callable<Integer> {
             }
             long started = System.nanoTime();
             int first = trainer.epochsDone();
+            int end = stopAfter > 0 ? Math.min(epochs, stopAfter) : epochs;
             trainer.train(data.train, data.heldOut, e -> {
                 if (ckpt != null) {
                     trainer.writeCheckpoint(ckpt, data.train.size(), data.heldOut.size());
                 }
-                System.out.println(Trainer.progress(e, epochs, trainer.learningRate(e.epoch() - 1),
+                System.out.println(Trainer.progress(e, epochs, end, trainer.learningRate(e.epoch() - 1),
                         (System.nanoTime() - started) / 1e9, e.epoch() - first));
             });
             if (out != null) {

@@ -484,11 +484,15 @@ public final class Trainer implements AutoCloseable {
         }
     }
 
-    /** The progress line of an epoch: losses, speed, elapsed time and the time to the last epoch. */
-    static String progress(Epoch e, int epochs, float lr, double elapsed, int epochsThisRun) {
-        double eta = epochsThisRun == 0 ? 0 : elapsed / epochsThisRun * (epochs - e.epoch());
-        return String.format(Locale.ROOT, "epoch %d/%d  train loss %.6f  held-out loss %.6f  lr %.2g  %.0f samples/s  "
-                + "elapsed %s  ETA %s", e.epoch(), epochs, e.trainLoss(), e.heldOutLoss(), lr, e.samplesPerSecond(),
+    /**
+     * The progress line of an epoch: losses, speed, elapsed time and the time to {@code end}, the last epoch of
+     * this run.
+     */
+    static String progress(Epoch e, int epochs, int end, float lr, double elapsed, int epochsThisRun) {
+        double eta = epochsThisRun == 0 ? 0 : elapsed / epochsThisRun * (end - e.epoch());
+        String held = Double.isNaN(e.heldOutLoss()) ? "-" : String.format(Locale.ROOT, "%.6f", e.heldOutLoss());
+        return String.format(Locale.ROOT, "epoch %d/%d  train loss %.6f  held-out loss %s  lr %.2g  %.0f samples/s  "
+                + "elapsed %s  ETA %s", e.epoch(), epochs, e.trainLoss(), held, lr, e.samplesPerSecond(),
                 clock(elapsed), clock(eta));
     }
 

@@ -57,8 +57,56 @@ class NnueTrainerTest {
                 }
             }
         });
+        System.out.println("sign agrees with material (|material| >= 200) in " + agree[0] + " of " + agree[1]);
         assertTrue(agree[1] > 1_000, "positions " + agree[1]);
         assertTrue(agree[0] >= 0.95 * agree[1], agree[0] + " of " + agree[1] + " agree; " + report);
+    }
+
+    /** The hand-written gradients are the loss's slopes, measured by central differences. */
+    @Test
+    void gradientsMatchFiniteDifferences() throws IOException {
+        TrainCommand.Dataset d = synthetic(3, 3, 0);
+        Samples s = d.train;
+        int n = Math.min(s.size(), 64);
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Network net = Network.initial(5);
+        // larger weights than the start's, so that many accumulators are inside (0, 1) and the output matters
+        for (int r = 0; r < Network.ROWS; r++) {
+            for (int i = 0; i < net.params[r].length; i++) {
+                net.params[r][i] *= r < Network.BIAS ? 8 : 20;
+            }
+        }
+        float[][] p = net.params;
+        float wdl = 0.3f;
+        Trainer.Worker w = new Trainer.Worker();
+        w.train(p, s, order, 0, n, 1f / n, wdl);
+        int feature = s.features[s.start[0]];
+        int[][] checks = {{feature, 3}, {feature, 77}, {s.features[s.start[0] + s.stmCount[0]], 5},
+            {Network.BIAS, 10}, {Network.BIAS, 200}, {Network.OUT_STM, 7}, {Network.OUT_OTHER, 100},
+            {Network.OUT_BIAS, 0}};
+        int checked = 0;
+        for (int[] c : checks) {
+            float analytic = w.grad[c[0]][c[1]];
+            float saved = p[c[0]][c[1]];
+            float h = 1e-3f;
+            p[c[0]][c[1]] = saved + h;
+            w.evaluate(p, s, 0, n, wdl);
+            double plus = w.loss / n;
+            p[c[0]][c[1]] = saved - h;
+            w.evaluate(p, s, 0, n, wdl);
+            double minus = w.loss / n;
+            p[c[0]][c[1]] = saved;
+            double numeric = (plus - minus) / (2 * h);
+            assertEquals(numeric, analytic, 0.05 * Math.abs(numeric) + 2e-6,
+                    "row " + c[0] + " column " + c[1] + ": analytic " + analytic + ", numeric " + numeric);
+            if (Math.abs(numeric) > 1e-4) {
+                checked++;
+            }
+        }
+        assertTrue(checked >= 5, checked + " gradients large enough to mean something");
     }
 
     /** The learning rate drops ×0.1 once 75 % of the epochs are done. */
