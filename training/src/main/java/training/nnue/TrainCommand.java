@@ -98,9 +98,21 @@ public final class TrainCommand implements Callable<Integer> {
         try {
             return train();
         } catch (IOException | UncheckedIOException | IllegalStateException e) {
-            System.err.println("qilin train: " + e.getMessage());
+            System.err.println("qilin train: " + describe(e));
+            return 1;
+        } catch (OutOfMemoryError e) {
+            System.err.println("qilin train: out of memory holding the positions; give Java more (-Xmx) or fewer files");
             return 1;
         }
+    }
+
+    /** What went wrong, in one line: a missing file says so, rather than giving its name alone. */
+    static String describe(Exception e) {
+        Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
+        if (cause instanceof java.nio.file.NoSuchFileException n) {
+            return n.getFile() + ": no such file";
+        }
+        return String.valueOf(cause.getMessage());
     }
 
     private String problem() {
@@ -112,6 +124,12 @@ public final class TrainCommand implements Callable<Integer> {
         }
         if (epochs <= 0 || batch <= 0 || threads <= 0 || benchGames <= 0 || maxScore <= 0) {
             return "--epochs, --batch, --threads, --bench-games and --max-score must be positive";
+        }
+        for (Path file : new Path[] {out, checkpoint}) {
+            Path folder = file == null ? null : file.toAbsolutePath().getParent();
+            if (folder != null && !Files.isDirectory(folder)) {
+                return file + ": no such folder " + folder;
+            }
         }
         if (stopAfter < 0 || skipPlies < 0) {
             return "--stop-after and --skip-plies must not be negative";
@@ -138,6 +156,8 @@ public final class TrainCommand implements Callable<Integer> {
             for (Path file : files) {
                 try (InputStream in = Files.newInputStream(file)) {
                     data.read(in, filter);
+                } catch (java.nio.file.NoSuchFileException e) {
+                    throw e;
                 } catch (IOException e) {
                     throw new IOException(file + ": " + e.getMessage(), e);
                 }
@@ -166,13 +186,22 @@ public final class TrainCommand implements Callable<Integer> {
             long started = System.nanoTime();
             int first = trainer.epochsDone();
             int end = stopAfter > 0 ? Math.min(epochs, stopAfter) : epochs;
+            double[] speed = new double[2];
             trainer.train(data.train, data.heldOut, e -> {
+                if (e.epoch() > first + 1 || end == first + 1) {
+                    speed[0] += e.samplesPerSecond();
+                    speed[1]++;
+                }
                 if (ckpt != null) {
                     trainer.writeCheckpoint(ckpt, data.train.size(), data.heldOut.size());
                 }
                 System.out.println(Trainer.progress(e, epochs, end, trainer.learningRate(e.epoch() - 1),
                         (System.nanoTime() - started) / 1e9, e.epoch() - first));
             });
+            if (bench && speed[1] > 0) {
+                System.out.printf(Locale.ROOT, "bench: %.0f samples/s on %d threads (mean of %d epochs%s)%n",
+                        speed[0] / speed[1], threads, (int) speed[1], end > first + 1 ? ", the first left out" : "");
+            }
             if (out != null) {
                 trainer.network().export(out);
                 System.out.printf("wrote %s%s%n", out, ckpt == null ? "" : " (checkpoint " + ckpt + ")");

@@ -205,8 +205,11 @@ class NnueTrainCommandTest {
         CommandRun.Result missing = CommandRun.run(new TrainCommand(), dir.resolve("nothing.qdat").toString(),
                 "--out", out.toString());
         assertEquals(1, missing.code());
-        assertTrue(missing.err().startsWith("qilin train: ") && missing.err().strip().lines().count() == 1,
-                missing.err());
+        assertTrue(missing.err().startsWith("qilin train: ") && missing.err().strip().lines().count() == 1
+                && missing.err().contains("nothing.qdat: no such file"), missing.err());
+        CommandRun.Result nowhere = train(dir.resolve("no folder").resolve("x.qnn"));
+        assertEquals(2, nowhere.code());
+        assertTrue(nowhere.err().contains("no such folder"), nowhere.err());
         assertTrue(!Files.exists(out), "nothing written");
     }
 }
