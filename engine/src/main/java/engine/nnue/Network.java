@@ -20,9 +20,11 @@ public final class Network {
     public static final int QA = 255;
     public static final int QB = 64;
     public static final int SCALE = 400;
-    static final int ARCHITECTURE = 1;
-    static final int VERSION = 1;
-    static final byte[] MAGIC = "QILINNET".getBytes(StandardCharsets.US_ASCII);
+    public static final int ARCHITECTURE = 1;
+    public static final int VERSION = 1;
+    /** The file's first 8 bytes. */
+    public static final String SIGNATURE = "QILINNET";
+    static final byte[] MAGIC = SIGNATURE.getBytes(StandardCharsets.US_ASCII);
     /** Magic, then version, architecture, inputs, hidden, QA, QB and SCALE as ints. */
     static final int HEADER_BYTES = MAGIC.length + 7 * Integer.BYTES;
     public static final int FILE_BYTES = HEADER_BYTES + 2 * (Features.COUNT * HIDDEN + HIDDEN + 2 * HIDDEN)

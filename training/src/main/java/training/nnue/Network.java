@@ -17,12 +17,12 @@ import java.util.zip.CRC32;
  * that gradients, Adam's moments and checkpoints treat them alike.
  */
 public final class Network {
-    public static final int HIDDEN = 256;
-    public static final int QA = 255;
-    public static final int QB = 64;
-    public static final int SCALE = 400;
-    public static final int FORMAT_VERSION = 1;
-    public static final int ARCHITECTURE = 1;
+    public static final int HIDDEN = engine.nnue.Network.HIDDEN;
+    public static final int QA = engine.nnue.Network.QA;
+    public static final int QB = engine.nnue.Network.QB;
+    public static final int SCALE = engine.nnue.Network.SCALE;
+    public static final int FORMAT_VERSION = engine.nnue.Network.VERSION;
+    public static final int ARCHITECTURE = engine.nnue.Network.ARCHITECTURE;
 
     /**
      * The parameters are rows of one array ({@link #params}): rows 0 … 1259 the feature transformer's weights of
@@ -50,8 +50,8 @@ public final class Network {
     public static final float OUT_B_CLIP = 100_000f;
 
     /** Size of the quantised file: header, weights, biases, CRC-32. */
-    public static final int FILE_BYTES = 8 + 7 * 4 + 2 * Features.INPUTS * HIDDEN + 2 * HIDDEN + 2 * 2 * HIDDEN + 4 + 4;
-    static final byte[] MAGIC = "QILINNET".getBytes(StandardCharsets.US_ASCII);
+    public static final int FILE_BYTES = engine.nnue.Network.FILE_BYTES;
+    static final byte[] MAGIC = engine.nnue.Network.SIGNATURE.getBytes(StandardCharsets.US_ASCII);
 
     public final float[][] params = shape();
 

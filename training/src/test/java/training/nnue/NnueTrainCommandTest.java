@@ -149,9 +149,11 @@ class NnueTrainCommandTest {
         dequantised.params[Network.OUT_BIAS][0] = outBias / (255f * 64f);
         int[] compared = new int[2];
         double[] error = new double[2];
+        engine.nnue.Network engineNet = engine.nnue.Network.read(net); // the engine reads what the trainer wrote
         DataReader.read(data, DataReader.Filter.ALL, (p, score, game, ply) -> {
             if (ply % 7 == 0) {
                 long actual = quantisedEval(p, w, bias, out, outBias);
+                assertEquals(actual, engineNet.evaluate(p), () -> "the engine's score of " + p.fen());
                 double exact = dequantised.forward(p) * 400.0;
                 assertTrue(Math.abs(actual - exact) <= 2, p.fen() + ": " + actual + " against " + exact);
                 double expected = floats.forward(p) * 400.0;
