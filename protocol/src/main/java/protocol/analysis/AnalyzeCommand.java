@@ -34,7 +34,8 @@ import protocol.EngineId;
             "Marks by the score a move gives away against the best move: ?! at 0.50 pawns or more (inaccuracy), "
                     + "? at 1.00 (mistake), ?? at 3.00 (blunder). Scores are capped at +-10 pawns first (mates "
                     + "included), so a slower win is no mistake. --annotate writes NAGs $6, $2, $4 for them.",
-            "Exit codes: 0 done, 2 bad input (FEN, move, PGN, conflicting options)."})
+            "Exit codes: 0 done, 2 bad input (FEN, move, PGN, conflicting options, an --annotate file that cannot "
+                    + "be written: checked before the first search)."})
 public final class AnalyzeCommand implements Callable<Integer> {
     static final int POSITION_DEPTH = 16;
     static final int GAME_DEPTH = 12;
@@ -188,6 +189,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     private void analyseGame(PrintStream out, PrintStream err) throws AnalysisInputException {
         GameRecord record = pgn != null ? AnalysisInput.pgnGame(pgn, game) : AnalysisInput.line(line);
+        if (annotate != null) {
+            checkWritable(annotate);
+        }
         GameReport report = new GameReport(out);
         report.header(record, limitText());
         long start = System.nanoTime();
@@ -200,6 +204,29 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (annotate != null) {
             writeAnnotated(record, reviews);
         }
+    }
+
+    /** Refuses an output file that could not be written before any search, not after the whole game. */
+    private static void checkWritable(Path file) throws AnalysisInputException {
+        String problem = writeProblem(file);
+        if (problem != null) {
+            throw new AnalysisInputException("cannot write " + file + ": " + problem);
+        }
+    }
+
+    /** Why {@code file} could not be written, or null: it must be a writable file, or new in a writable folder. */
+    private static String writeProblem(Path file) {
+        if (Files.isDirectory(file)) {
+            return "it is a folder";
+        }
+        if (Files.exists(file)) {
+            return Files.isWritable(file) ? null : "the file is read-only";
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            return "there is no folder " + folder;
+        }
+        return Files.isWritable(folder) ? null : "the folder " + folder + " is read-only";
     }
 
     private void writeAnnotated(GameRecord record, List<MoveReview> reviews) throws AnalysisInputException {

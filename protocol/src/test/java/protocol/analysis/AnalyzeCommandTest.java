@@ -104,6 +104,20 @@ public class AnalyzeCommandTest {
         assertEquals("", run.err());
     }
 
+    /** An annotated game that could not be written is refused before the first search, not after the last. */
+    @Test
+    void anUnwritableAnnotationFileFailsBeforeAnySearch() throws IOException {
+        Path missingFolder = dir.resolve("no such folder").resolve("x.pgn");
+        Path folder = Files.createDirectory(dir.resolve("a folder"));
+        for (Path target : List.of(missingFolder, folder)) {
+            Run run = run("--line", HANGING_ROOK, "--depth", "1", "--annotate", target.toString());
+            assertEquals(2, run.code(), run.out());
+            assertEquals("", run.out());
+            assertEquals(1, run.err().lines().count(), run.err());
+            assertTrue(run.err().startsWith("qilin analyze: cannot write " + target + ": "), run.err());
+        }
+    }
+
     /** depth, node count and time of each iteration line. */
     private static List<long[]> iterations(Run run) {
         Pattern line = Pattern.compile("^depth\\s+(\\d+)/\\S*\\s.*\\snodes\\s+(\\d+)\\s.*\\stime\\s+(\\d+) ms");
