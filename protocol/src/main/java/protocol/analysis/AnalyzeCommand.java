@@ -34,6 +34,7 @@ import protocol.EngineId;
             "Marks by the score a move gives away against the best move: ?! at 0.50 pawns or more (inaccuracy), "
                     + "? at 1.00 (mistake), ?? at 3.00 (blunder). Scores are capped at +-10 pawns first (mates "
                     + "included), so a slower win is no mistake. --annotate writes NAGs $6, $2, $4 for them.",
+            "Book moves (the default opening book's moves in that position) are marked 'book', not as mistakes.",
             "Exit codes: 0 done, 2 bad input (FEN, move, PGN, conflicting options, an --annotate file that cannot "
                     + "be written: checked before the first search)."})
 public final class AnalyzeCommand implements Callable<Integer> {

@@ -47,6 +47,9 @@ final class AnnotatedPgn {
             sb.append(" $").append(r.mark().nag);
         }
         sb.append(" {").append(ScoreText.of(redView(r, r.playedScore())));
+        if (r.book()) {
+            sb.append("; ").append(GameReport.BOOK);
+        }
         if (r.best() != r.played()) {
             sb.append("; best ").append(r.bestText()).append(' ').append(ScoreText.of(redView(r, r.bestScore())));
         }

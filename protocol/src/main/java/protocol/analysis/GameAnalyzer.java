@@ -46,11 +46,16 @@ final class GameAnalyzer {
     }
 
     private MoveReview review(Position pos, int ply, int played) {
-        AnalysisLine best = analyst.analyse(pos, limits.get(), SearchListener.NONE).get(0);
-        int playedScore = best.firstMove() == played ? best.score() : scoreOf(pos, played, best.depth());
+        AnalysisLine engine = analyst.analyse(pos, limits.get(), SearchListener.NONE).get(0);
+        int playedScore = engine.firstMove() == played ? engine.score() : scoreOf(pos, played, engine.depth());
+        // Searched alone the played move may score above the engine's choice (the first search only bounded it,
+        // with reductions and pruning a lone root move escapes): then it is the best move this depth found.
+        boolean playedIsBest = playedScore > engine.score();
+        int best = playedIsBest ? played : engine.firstMove();
+        int bestScore = playedIsBest ? playedScore : engine.score();
         return new MoveReview(ply, pos.fullmoveNumber(), pos.sideToMove(), played,
-                Notation.toChinese(pos, played), playedScore, best.firstMove(),
-                Notation.toChinese(pos, best.firstMove()), best.score(), best.depth());
+                Notation.toChinese(pos, played), playedScore, best, Notation.toChinese(pos, best), bestScore,
+                engine.depth(), BookCheck.isBookMove(pos, played));
     }
 
     /** The score of one root move searched to a fixed depth: no time or node limit, so depths match. */

@@ -12,6 +12,8 @@ final class GameReport {
     /** Chinese moves are four wide characters, so "炮二平五 h2e2" fills the 13 columns the header gives it. */
     private static final String ROW = "%-6s %s %s  %-10s  %s %s  %-10s  %5s  %s%n";
     private static final String HEADER = "%-6s %-13s  %-10s  %-13s  %-10s  %5s  %s%n";
+    /** In the mark column of a book move: no mark, and the reason. */
+    static final String BOOK = "book";
     private final PrintStream out;
 
     GameReport(PrintStream out) {
@@ -29,7 +31,7 @@ final class GameReport {
         String number = r.moveNumber() + (r.side() == Piece.RED ? "." : "...");
         out.printf(Locale.ROOT, ROW, number, r.playedText(), Move.toIccs(r.played()), ScoreText.of(r.playedScore()),
                 r.bestText(), Move.toIccs(r.best()), ScoreText.of(r.bestScore()), ScoreText.pawns(r.loss()),
-                r.mark().symbol);
+                r.book() ? BOOK : r.mark().symbol);
     }
 
     void summary(GameRecord game, List<MoveReview> reviews) {

@@ -104,6 +104,50 @@ public class AnalyzeCommandTest {
         assertEquals("", run.err());
     }
 
+    /**
+     * The default book's 过河车对平炮兑车 line: at depth 3 the search prefers other moves at plies 10 to 12 by
+     * half a pawn or more, but book moves are no mistakes.
+     */
+    private static final String BOOK_LINE = "startpos moves h2e2 h9g7 h0g2 i9h9 i0h0 g6g5 h0h6 b9c7 b0c2 h7i7 h6g6 i7i8";
+
+    /** The review rows: move number, played (Chinese, ICCS, score), best (Chinese, ICCS, score), loss, mark. */
+    private static List<String[]> rows(Run run) {
+        return run.lines().stream().filter(l -> l.matches("\\d+\\.(\\.\\.)?\\s.*")).map(l -> l.split("\\s+")).toList();
+    }
+
+    @Test
+    void bookMovesAreMarkedBookNotMistakes() throws IOException {
+        Path annotated = dir.resolve("book.pgn");
+        Run run = run("--line", BOOK_LINE, "--depth", "3", "--no-progress", "--annotate", annotated.toString());
+        assertEquals(0, run.code(), run.err());
+        List<String[]> rows = rows(run);
+        assertEquals(12, rows.size(), run.out());
+        for (String[] row : rows) {
+            assertEquals("book", row[row.length - 1], run.out());
+            assertEquals("0.00", row[row.length - 2], run.out());
+        }
+        assertTrue(run.lines().stream().anyMatch(l -> l.matches("Red\\s+6\\s+0\\.00\\s+0\\s+0\\s+0\\s.*")), run.out());
+        String pgn = Files.readString(annotated, StandardCharsets.UTF_8);
+        assertTrue(!pgn.contains("$") && pgn.contains("; book"), pgn);
+    }
+
+    /**
+     * At depth 3, 卒３进１ (c6c5) searched alone scores above the engine's own choice 士４进５: then it is the best
+     * move that depth found, and the row says so, never a "best" move that scores below the one played.
+     */
+    @Test
+    void aPlayedMoveScoringAboveTheEnginesChoiceIsTheBestMove() {
+        Run run = run("--line", "startpos moves b2e2 b9c7 b0c2 a9b9 a0b0 h9g7 g3g4 c6c5", "--depth", "3",
+                "--no-progress");
+        assertEquals(0, run.code(), run.err());
+        for (String[] row : rows(run)) {
+            assertTrue(Double.parseDouble(row[3]) <= Double.parseDouble(row[6]), String.join(" ", row));
+        }
+        String[] last = rows(run).get(7);
+        assertEquals(List.of("4...", "c6c5", "c6c5", "0.00"), List.of(last[0], last[2], last[5], last[7]), run.out());
+        assertEquals(last[3], last[6], run.out());
+    }
+
     /** An annotated game that could not be written is refused before the first search, not after the last. */
     @Test
     void anUnwritableAnnotationFileFailsBeforeAnySearch() throws IOException {
@@ -231,8 +275,7 @@ public class AnalyzeCommandTest {
         GameRecord game = Pgn.read(Files.readAllBytes(pgn)).games().get(0);
         int plies = game.moveCount();
         assertTrue(run.err().contains("ply " + plies + "/" + plies + " "), run.err());
-        long rows = run.lines().stream().filter(l -> l.matches("\\d+\\.(\\.\\.)?\\s.*")).count();
-        assertEquals(plies, rows, run.out());
+        assertEquals(plies, rows(run).size(), run.out());
         assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("Black ")), run.out());
 
         Pgn.ReadResult reread = Pgn.read(Files.readAllBytes(annotated));
