@@ -84,8 +84,10 @@ final class BookMoves {
         if (choice == null) {
             return false;
         }
-        reporter.message("book move " + reporter.moveText(choice.move()) + " (weight " + choice.weight()
-                + ", games " + choice.games() + ")");
+        // the default book is hand-written and records no games: "games 0" would say its moves were never played
+        String games = choice.games() > 0 ? ", games " + choice.games() : "";
+        reporter.message("book move " + reporter.moveText(choice.move()) + " (weight " + choice.weight() + games
+                + ")");
         reporter.info(new SearchInfo(0, 0, 1, evaluation.evaluate(position), 0, 0, 0, 0,
                 new int[] {choice.move()}));
         reporter.bestMove(choice.move(), ponderMove(books, position, choice.move()), null);
