@@ -270,14 +270,16 @@ final class BookCommand implements Runnable {
                 out.println("move   weight   share  games   win  draw  loss  notation");
             }
             for (BookMove m : found) {
-                out.printf(Locale.ROOT, "%-5s %7d %6.1f%% %6d %5s %5s %5s  %s%n", Move.toIccs(m.move()),
-                        m.weight(), total == 0 ? 0.0 : 100.0 * m.weight() / total, m.games(),
+                out.printf(Locale.ROOT, "%-5s %7d %6.1f%% %6s %5s %5s %5s  %s%n", Move.toIccs(m.move()),
+                        m.weight(), total == 0 ? 0.0 : 100.0 * m.weight() / total,
+                        m.games() == 0 ? "-" : String.valueOf(m.games()),
                         percent(m.wins(), m), percent(m.draws(), m), percent(m.losses(), m),
                         Notation.toChinese(p, m.move()));
             }
             out.flush();
         }
 
+        /** A share of the games, or "-" for a book that records none (the default book, ElephantEye's). */
         private static String percent(int count, BookMove m) {
             return m.games() == 0 ? "-" : Math.round(100.0 * count / m.games()) + "%";
         }
