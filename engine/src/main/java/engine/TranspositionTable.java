@@ -44,14 +44,16 @@ public final class TranspositionTable {
     /**
      * Sets the size in MB (rounded down to a power of two buckets) and clears the table. Answers false when
      * Java's heap cannot hold that size: the table then keeps its old size, cleared. The old table is let go
-     * first, since old and new together may not fit where the new one alone does.
+     * first, since old and new together may not fit where the new one alone does; the field is never null.
      */
     public boolean resize(int megabytes) {
         int mb = Math.max(1, Math.min(MAX_MB, megabytes));
         long entries = (long) mb * 1024 * 1024 / BYTES_PER_ENTRY;
         long buckets = Long.highestOneBit(entries / ENTRIES_PER_BUCKET);
         long oldBuckets = table == null ? 0 : bucketMask + 1L;
-        table = null;
+        // Let the old table go before allocating, through a one-bucket stand-in rather than null: the engine
+        // loop may clear the table (a new game) while the warm-up thread resizes it.
+        allocate(1);
         try {
             allocate(buckets);
             return true;
