@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
 import engine.Position;
+import engine.Slow;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -81,6 +82,7 @@ class UcciTest {
 
     /** As in UCI ({@code UciTest}): the answer is the last line shown, with its second move as the ponder move. */
     @Test
+    @Slow
     void bestmoveIsTheLastLineShownWithItsPonderMove() throws Exception {
         try (EngineSession e = new EngineSession()) {
             e.ucciWithoutBook();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
 import engine.Position;
+import engine.Slow;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -48,6 +49,7 @@ class UciTest {
      * position at two node limits.
      */
     @Test
+    @Slow
     void bestmoveIsTheLastLineShownWithItsPonderMove() throws Exception {
         try (EngineSession e = new EngineSession()) {
             e.uciWithoutBook();

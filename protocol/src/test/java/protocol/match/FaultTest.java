@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.RuleJudge;
+import engine.Slow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -62,6 +63,7 @@ class FaultTest {
     }
 
     @Test
+    @Slow
     void hangIsDetectedAndTheEngineKilled() {
         long start = System.nanoTime();
         GameResult game = play(false, "hang", "2");

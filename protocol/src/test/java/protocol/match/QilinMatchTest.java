@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import engine.RuleJudge;
+import engine.Slow;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,7 @@ class QilinMatchTest {
     }
 
     @Test
+    @Slow
     void twoQilinsPlayAShortMatch() throws Exception {
         List<EngineConfig> engines = List.of(qilin("qilin-a"), qilin("qilin-b"));
         List<int[]> pairs = Schedule.pairs(2, false);

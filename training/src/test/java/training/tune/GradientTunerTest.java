@@ -8,6 +8,7 @@ import engine.Evaluation;
 import engine.HandWrittenEval;
 import engine.Piece;
 import engine.Position;
+import engine.Slow;
 import engine.Square;
 import engine.Weights;
 import java.util.ArrayList;
@@ -202,6 +203,7 @@ class GradientTunerTest {
      * A sample missing a slope (a cell measured for one piece but not for another on its mirror) would fail.
      */
     @Test
+    @Slow
     void modelPredictsTheEvaluationOfEveryLinearWeight() {
         List<Tuner.Sample> samples = new ArrayList<>();
         HandWrittenEval evaluation = new HandWrittenEval(Weights.DEFAULT);

@@ -7,6 +7,7 @@ import engine.Boards;
 import engine.Evaluation;
 import engine.Move;
 import engine.Position;
+import engine.Slow;
 import engine.notation.GameRecord;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,6 +110,7 @@ class TunerTest {
      * it, the starting weights have almost no error left.
      */
     @Test
+    @Slow
     void scaleFitRecoversTheFactorBetweenScoresAndEvaluation() {
         Evaluation evaluation = new Evaluation();
         List<Tuner.Scored> scored = new ArrayList<>();
