@@ -2,8 +2,10 @@ package engine;
 
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Lazy SMP: the main search and its helper threads search the same root over one shared transposition
@@ -53,33 +55,47 @@ public final class SearchPool {
         return helpers.length + 1;
     }
 
-    /** Sets the number of search threads, 1 to {@link #MAX_THREADS}; only between searches. */
-    public void setThreads(int count) {
+    /**
+     * Sets the number of search threads, 1 to {@link #MAX_THREADS}, and builds them now (their threads started,
+     * their tables allocated), so the first search does not pay for it; only between searches. Answers false when
+     * Java's heap cannot hold that many (each thread's histories take a few MB): the pool then keeps its threads.
+     */
+    public boolean setThreads(int count) {
         int n = Math.max(1, Math.min(MAX_THREADS, count));
         if (n == threads()) {
-            return;
+            return true;
+        }
+        Search[] built;
+        try {
+            built = new Search[n - 1];
+            for (int i = 0; i < built.length; i++) {
+                built[i] = new Search(tt, main.features, main.evaluation);
+            }
+        } catch (OutOfMemoryError e) {
+            return false;
         }
         if (workers != null) {
             workers.shutdownNow();
             workers = null;
         }
-        helpers = new Search[n - 1];
+        helpers = built;
         Search[] team = new Search[n];
         team[0] = main;
-        for (int i = 0; i < helpers.length; i++) {
-            helpers[i] = new Search(tt, main.features, main.evaluation);
-            team[i + 1] = helpers[i];
-        }
+        System.arraycopy(helpers, 0, team, 1, helpers.length);
         for (int i = 0; i < n; i++) {
             team[i].joinTeam(team, i);
         }
         if (helpers.length > 0) {
-            workers = Executors.newFixedThreadPool(helpers.length, task -> {
-                Thread t = new Thread(task, "search-helper");
-                t.setDaemon(true);
-                return t;
-            });
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(helpers.length, helpers.length, 0, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), task -> {
+                        Thread t = new Thread(task, "search-helper");
+                        t.setDaemon(true);
+                        return t;
+                    });
+            pool.prestartAllCoreThreads(); // now, before readyok, not on the first move's clock
+            workers = pool;
         }
+        return true;
     }
 
     /** Forgets everything learned: for a new game. */
@@ -95,8 +111,12 @@ public final class SearchPool {
         main.arm();
     }
 
+    /** Stops every thread at once: the helpers need not wait for the main thread to see the request first. */
     public void stop() {
         main.stop();
+        for (Search h : helpers) {
+            h.stop();
+        }
     }
 
     public void ponderhit() {

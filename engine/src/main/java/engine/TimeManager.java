@@ -168,9 +168,9 @@ public final class TimeManager {
         reduction = previousReduction;
     }
 
-    /** Pondering turned into our own move: the clock starts now. */
-    void restart() {
-        start = nanoClock.getAsLong();
+    /** Pondering turned into our own move: the clock starts at {@code nanos}, when the ponderhit arrived. */
+    void restartAt(long nanos) {
+        start = nanos;
     }
 
     boolean limited() {
@@ -187,6 +187,11 @@ public final class TimeManager {
 
     boolean hardExpired() {
         return limited && elapsedMs() >= maximum;
+    }
+
+    /** Milliseconds until the hard limit, negative once passed; meaningful only while {@link #limited()}. */
+    long msToHardLimit() {
+        return maximum - elapsedMs();
     }
 
     /**

@@ -264,10 +264,12 @@ class TimeManagerTest {
         tm.setLimited(false); // pondering: as Search does for go ponder
         clock.advanceMs(60_000);
         assertFalse(tm.hardExpired(), "no limit while pondering");
-        tm.restart();
+        long ponderhitAt = clock.nanos;
+        clock.advanceMs(100); // the search sees the ponderhit a little later
+        tm.restartAt(ponderhitAt);
         tm.setLimited(true);
         assertFalse(tm.hardExpired(), "the budget counts from the ponderhit");
-        clock.advanceMs(2_287);
+        clock.advanceMs(2_187);
         assertFalse(tm.hardExpired());
         clock.advanceMs(1);
         assertTrue(tm.hardExpired());

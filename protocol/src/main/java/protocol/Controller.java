@@ -190,10 +190,19 @@ final class Controller {
         return ensureHash();
     }
 
-    /** Builds the search threads the option asks for now (before readyok), not inside the first timed search. */
-    void setThreads() {
+    /**
+     * Builds the search threads the option asks for now (before readyok), not inside the first timed search;
+     * answers why not, when Java's heap cannot hold them (the option then keeps the threads there are), else null.
+     */
+    String setThreads() {
         awaitStopped();
-        search.setThreads((int) options.threads.number());
+        int asked = (int) options.threads.number();
+        if (search.setThreads(asked)) {
+            return null;
+        }
+        options.threads.set(String.valueOf(search.threads()));
+        return asked + " search threads do not fit in Java's memory (at most " + Runtime.getRuntime().maxMemory() / MB
+                + " MB, see README); staying at " + search.threads();
     }
 
     /** The search threads built now (the pool's size). */

@@ -81,7 +81,7 @@ abstract class Dialect implements Controller.Reporter {
         if (option == o.hash) {
             return controller.resizeHash();
         } else if (option == o.threads) {
-            controller.setThreads();
+            return controller.setThreads();
         } else if (option == o.newGame) {
             controller.newGame();
         } else if (option == o.clearHash) {

@@ -12,6 +12,8 @@ import engine.RuleJudge;
 public final class Adjudicator {
     /** A repetition ends the game at the third occurrence, as the search also assumes (RuleScores). */
     private static final int OCCURRENCES = 3;
+    /** A draw claim by the no-capture rule needs this many plies: ElephantEye's 50 moves, the shortest in use. */
+    static final int CLAIM_NO_CAPTURE_PLIES = 100;
 
     private final AdjudicationRules rules;
     /** Which rule book judges repetitions: Chinese in matches, plain draws in tests of the runner. */
@@ -74,6 +76,37 @@ public final class Adjudicator {
         int loser = ruling.sign() < 0 ? position.sideToMove() : position.sideToMove() ^ 1;
         Termination why = ruling.byCheck() ? Termination.PERPETUAL_CHECK : Termination.PERPETUAL_CHASE;
         return Verdict.loss(loser, why, colorName(loser) + " loses by " + ruling.reason());
+    }
+
+    /**
+     * The verdict on {@code claimant}, who answered {@code nobestmove} in {@code p} although it has legal moves:
+     * ElephantEye's way of claiming a draw by its own rules (neither side can attack, 100 plies without capture,
+     * a repeated position). With {@link AdjudicationRules.DrawClaims#RULE} the claim is a draw when the board
+     * backs it: neither side has a rook, horse, cannon or pawn; at least {@link #CLAIM_NO_CAPTURE_PLIES} plies
+     * without capture; or a position seen before that the repetition rules do not rule against the claimant.
+     * Otherwise, and always with {@code FORFEIT}, the claimant loses, as any engine that refuses to move.
+     */
+    public Verdict drawClaim(Position p, int claimant, String who) {
+        String rule = rules.drawClaims() == AdjudicationRules.DrawClaims.RULE ? claimBackedBy(p) : null;
+        return rule != null
+                ? Verdict.draw(Termination.DRAW_CLAIM, who + " claims a draw: " + rule)
+                : Verdict.loss(claimant, Termination.ILLEGAL_MOVE, who + " answers no move with legal moves left");
+    }
+
+    /** The rule that draws {@code p} by the claimant's (the side to move's) own rules, or null. */
+    private String claimBackedBy(Position p) {
+        if (!p.hasAttackers(0, true) && !p.hasAttackers(1, true)) {
+            return "neither side has a piece that can attack";
+        }
+        if (p.halfmoveClock() >= CLAIM_NO_CAPTURE_PLIES) {
+            return p.halfmoveClock() + " plies without capture";
+        }
+        int cycle = RuleJudge.previousOccurrence(p, 0);
+        if (cycle == 0) {
+            return null;
+        }
+        RuleJudge.Ruling ruling = judge.judge(p, cycle, repetitionRule);
+        return ruling.sign() < 0 ? null : "repeated position (" + ruling.reason() + ")";
     }
 
     /**

@@ -70,7 +70,7 @@ public final class Game {
             Clock own = clocks[side];
             long waitMs = own.budgetMs() + settings.marginMs() + settings.stallTimeoutMs();
             Reply reply = engines[side].go(spec.opening().fen(), moves, own, clocks[side ^ 1], side == 0, waitMs);
-            verdict = judge(position, side, reply, own, engines[side]);
+            verdict = judge(position, side, reply, own, engines[side], adjudicator);
             if (verdict != null) {
                 return verdict;
             }
@@ -86,7 +86,8 @@ public final class Game {
     }
 
     /** The verdict an answer forces, or null when it is a legal move made in time. */
-    private Verdict judge(Position position, int side, Reply reply, Clock clock, EngineProcess engine) {
+    private Verdict judge(Position position, int side, Reply reply, Clock clock, EngineProcess engine,
+                          Adjudicator adjudicator) {
         String who = name(side) + " (" + Adjudicator.colorName(side) + ")";
         switch (reply.kind()) {
             case CRASH, STALL -> {
@@ -102,7 +103,7 @@ public final class Game {
         }
         return switch (reply.kind()) {
             case RESIGN -> Verdict.loss(side, Termination.RESIGNATION, who + " resigns");
-            case NO_MOVE -> Verdict.loss(side, Termination.ILLEGAL_MOVE, who + " claims no move: " + reply.detail());
+            case NO_MOVE -> adjudicator.drawClaim(position, side, who);
             default -> {
                 int move = Move.parse(reply.move());
                 yield move != Move.NONE && position.isLegal(move) ? null

@@ -117,6 +117,12 @@ public final class MatchCommand implements Callable<Integer> {
             description = "Resign adjudication: [movecount=] score= (centipawns, required; both engines agree).")
     List<String> resign;
 
+    @Option(names = "--draw-claims", paramLabel = "MODE", description = "A UCCI engine's nobestmove with legal "
+            + "moves left (ElephantEye's draw claim): rule = a draw when the board backs it (no attacking pieces, "
+            + "100 plies without capture, a repeated position the claimant does not lose), else a loss; forfeit = "
+            + "always a loss (default ${DEFAULT-VALUE}).")
+    String drawClaims = "rule";
+
     @Option(names = "--sprt", arity = "1..*", paramLabel = "KEY=VALUE",
             description = "Stop when decided: elo0= elo1= alpha= beta= (two engines only).")
     List<String> sprt;
@@ -267,7 +273,8 @@ public final class MatchCommand implements Callable<Integer> {
 
     private AdjudicationRules rules() {
         AdjudicationRules rules = AdjudicationRules.standard()
-                .withMaxPlies(NumberArgument.count("--maxplies", maxPlies, 0));
+                .withMaxPlies(NumberArgument.count("--maxplies", maxPlies, 0))
+                .withDrawClaims(AdjudicationRules.DrawClaims.parse(drawClaims));
         if (draw != null) {
             KeyValues v = KeyValues.parse("--draw", draw, "movenumber", "movecount", "score");
             rules = rules.withDraw(v.count("movenumber", 0, 0), v.count("movecount", 1, 1), v.count("score", 0, 0));

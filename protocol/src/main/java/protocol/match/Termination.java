@@ -14,6 +14,7 @@ public enum Termination {
     RESIGNATION("normal", "resignation"),
     MAX_PLIES("adjudication", "ply limit reached"),
     DRAW_ADJUDICATION("adjudication", "draw by adjudication"),
+    DRAW_CLAIM("adjudication", "draw claimed by rule"),
     RESIGN_ADJUDICATION("adjudication", "loss by adjudication"),
     TIME_FORFEIT("time forfeit", "flag fell"),
     ILLEGAL_MOVE("rules infraction", "illegal move"),

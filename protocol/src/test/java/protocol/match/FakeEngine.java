@@ -14,7 +14,8 @@ import java.util.Random;
  * random legal moves; {@code dead} exits at once, before its handshake; with the other modes, at its K-th
  * {@code go} of a game the mode's fault happens:
  * {@code random} (never), {@code crash} (exits without answering), {@code illegal} (answers a move the
- * rules forbid), {@code garbage} (answers text that is no move), {@code hang} (never answers, ignores
+ * rules forbid), {@code garbage} (answers text that is no move), {@code claim} (answers {@code nobestmove}
+ * with legal moves left, as ElephantEye claims a draw), {@code hang} (never answers, ignores
  * quit), {@code slow} (answers legally but only after its whole time plus {@code EXTRA} milliseconds, the
  * optional third argument, half a second by default).
  */
@@ -102,6 +103,10 @@ public final class FakeEngine {
                 }
                 case "garbage" -> {
                     send("bestmove xyzzy");
+                    return;
+                }
+                case "claim" -> {
+                    send("nobestmove");
                     return;
                 }
                 case "hang" -> {

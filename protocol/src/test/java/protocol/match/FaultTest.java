@@ -77,6 +77,40 @@ class FaultTest {
         assertLoss(play(true, "slow", "2", Long.toString(SLOW_EXTRA_MS)), Termination.TIME_FORFEIT);
     }
 
+    /** ElephantEye's draw claim, {@code nobestmove} with legal moves left, in a position no rule draws. */
+    @Test
+    void aDrawClaimThatNoRuleBacksLoses() {
+        GameResult game = play(false, "claim", "2");
+        assertLoss(game, Termination.ILLEGAL_MOVE);
+        assertTrue(game.verdict().detail().contains("answers no move with legal moves left"), game.verdict().detail());
+    }
+
+    /**
+     * The same claim after 100 plies without capture (ElephantEye's 50-move rule) is a draw, unless the tester
+     * chose {@code --draw-claims forfeit}; it was always scored as a loss before.
+     */
+    @Test
+    void aDrawClaimBackedByTheNoCaptureRuleIsADrawUnlessClaimsForfeit() {
+        Opening quiet = new Opening("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 100 51",
+                List.of());
+        GameResult drawn = playFrom(quiet, AdjudicationRules.DrawClaims.RULE);
+        assertEquals(Termination.DRAW_CLAIM, drawn.termination(), drawn.verdict().detail());
+        assertEquals(Outcome.DRAW, drawn.verdict().outcome());
+        assertTrue(drawn.verdict().detail().contains("100 plies without capture"), drawn.verdict().detail());
+        assertLoss(playFrom(quiet, AdjudicationRules.DrawClaims.FORFEIT), Termination.ILLEGAL_MOVE);
+    }
+
+    private static GameResult playFrom(Opening opening, AdjudicationRules.DrawClaims claims) {
+        List<EngineConfig> configs = List.of(FakeEngines.config("broken", MOVE_TIME, "claim", "1"),
+                FakeEngines.config("random", MOVE_TIME, "random"));
+        GameSpec spec = new GameSpec(0, 0, 0, 0, 1, true, 0, opening);
+        Game.Settings settings = new Game.Settings(MARGIN_MS, STALL_MS,
+                AdjudicationRules.standard().withMaxPlies(MAX_PLIES).withDrawClaims(claims), RuleJudge.Variant.DRAW);
+        try (EnginePool pool = new EnginePool(configs)) {
+            return new Game(spec, configs, settings).play(pool);
+        }
+    }
+
     /**
      * Within a game, an engine that cannot be started (again, after a crash: the match checked that every
      * engine starts before its first game) forfeits that game.

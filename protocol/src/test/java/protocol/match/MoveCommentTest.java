@@ -34,6 +34,31 @@ class MoveCommentTest {
         assertEquals("0.50s", MoveComment.of(new Reply(Reply.Kind.MOVE, "h2e2", false, 0, 0, 500, null)));
     }
 
+    /**
+     * UCCI has no mate syntax: a mate is a bare number near the engine's mate value. Qilin's 29995 (mate in 5
+     * plies) was written as +299.95; ElephantEye's 9993 (its mate value is 10000) as +99.93.
+     */
+    @Test
+    void ucciMateScoresOfQilinAndElephantEyeAreWrittenAsMates() {
+        assertEquals("+M3/20 0.05s", commentOf("info depth 20 score 29995 pv h2e2"));
+        assertEquals("-M2/9 0.05s", commentOf("info depth 9 score -29996 pv h2e2"));
+        assertEquals("+M4/12 0.05s", commentOf("info depth 12 score 9993 pv h2e2"));
+        assertEquals("-M1/12 0.05s", commentOf("info depth 12 score -9999 pv h2e2"));
+        // ElephantEye's win by its repetition rule: 9,900 less the plies
+        assertEquals("+M2/12 0.05s", commentOf("info depth 12 score 9896 pv h2e2"));
+        // evaluations stay pawns, however large
+        assertEquals("+35.00/7 0.05s", commentOf("info depth 7 score 3500 pv h2e2"));
+        assertEquals("-0.42/7 0.05s", commentOf("info depth 7 score -42 pv h2e2"));
+        assertEquals("+M7/30 0.05s", commentOf("info depth 30 score mate 7 pv h2e2"));
+    }
+
+    private static String commentOf(String infoLine) {
+        InfoParser info = new InfoParser();
+        info.accept(infoLine);
+        return MoveComment.of(new Reply(Reply.Kind.MOVE, "h2e2", info.hasScore(), info.score(), info.depth(), 50,
+                null));
+    }
+
     @Test
     void aRealGameIsWrittenWithAllCommentsAndReadsBack() throws Exception {
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

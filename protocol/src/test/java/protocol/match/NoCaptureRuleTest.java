@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 class NoCaptureRuleTest {
     /** Bare kings on different files: no capture can ever happen and neither side runs out of moves. */
     private static final String BARE_KINGS = "3k5/9/9/9/9/9/9/9/9/4K4 w - - %d 1";
-    private static final AdjudicationRules OFF = new AdjudicationRules(0, 0, 0, 0, 0, 0, 0);
+    private static final AdjudicationRules OFF = new AdjudicationRules(0, 0, 0, 0, 0, 0, 0,
+            AdjudicationRules.DrawClaims.RULE);
 
     private static Position kings(int pliesWithoutCapture) {
         return new Position(String.format(BARE_KINGS, pliesWithoutCapture));

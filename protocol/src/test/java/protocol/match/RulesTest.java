@@ -102,4 +102,30 @@ class RulesTest {
         assertEquals(Outcome.RED_WINS, resign.outcome());
         assertEquals(Termination.RESIGN_ADJUDICATION, resign.termination());
     }
+
+    /** ElephantEye's draw claims, judged by the board: each rule it claims by, and a claim the rules refuse. */
+    @Test
+    void drawClaimsAreDrawsOnlyWhereARuleBacksThem() {
+        Adjudicator chinese = new Adjudicator(AdjudicationRules.standard(), RuleJudge.Variant.CHINESE);
+        // Kings, advisors and elephants only: neither side can attack.
+        Verdict bare = chinese.drawClaim(new Position("2bak4/4a4/4b4/9/9/9/9/4B4/4A4/2BAK4 w"), 0, "E (Red)");
+        assertEquals(Termination.DRAW_CLAIM, bare.termination(), bare.detail());
+        // Red's rook checks along ranks 9 and 8 while Black's king steps between d9 and d8: Red checks perpetually.
+        Position perpetual = new Position("3k5/9/9/9/9/9/9/9/9/R3K4 w");
+        Position shuffled = new Position("3k5/9/9/9/9/9/9/9/9/R3K4 w");
+        for (String m : new String[] {"a0a9", "d9d8", "a9a8", "d8d9", "a8a9", "d9d8", "a9a8", "d8d9"}) {
+            perpetual.makeMove(Move.parse(m));
+        }
+        for (String m : new String[] {"a0b0", "d9d8", "b0a0", "d8d9"}) {
+            shuffled.makeMove(Move.parse(m));
+        }
+        Verdict repeated = chinese.drawClaim(shuffled, 0, "E (Red)");
+        assertEquals(Termination.DRAW_CLAIM, repeated.termination(), repeated.detail());
+        assertEquals(Outcome.DRAW, repeated.outcome());
+        Verdict checker = chinese.drawClaim(perpetual, 0, "E (Red)");
+        assertEquals(Outcome.BLACK_WINS, checker.outcome(), "Red checks perpetually and claims: " + checker.detail());
+        // Nothing backs a claim at the start: the claimant loses, as before.
+        Verdict start = chinese.drawClaim(Position.startpos(), 0, "E (Red)");
+        assertEquals(Outcome.BLACK_WINS, start.outcome(), start.detail());
+    }
 }
