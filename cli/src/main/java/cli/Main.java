@@ -32,7 +32,22 @@ public final class Main implements Runnable {
             System.err.println("qilin: " + problem);
             System.exit(1);
         }
-        System.exit(new CommandLine(new Main()).execute(args));
+        System.exit(commandLine().execute(args));
+    }
+
+    /**
+     * The tool's command line. An argument picocli cannot take (a value given twice, missing, or not a number) is
+     * one line on stderr naming it, and exit code 2, as every command's own checks answer; not the whole usage.
+     */
+    static CommandLine commandLine() {
+        CommandLine line = new CommandLine(new Main());
+        line.setParameterExceptionHandler((e, args) -> {
+            CommandLine.Model.CommandSpec spec = e.getCommandLine().getCommandSpec();
+            e.getCommandLine().getErr().println(spec.qualifiedName() + ": " + e.getMessage() + " ("
+                    + spec.qualifiedName() + " --help lists the options)");
+            return spec.exitCodeOnInvalidInput();
+        });
+        return line;
     }
 
     @Override

@@ -14,7 +14,7 @@ class EvalCommandTest {
 
     @Test
     void commandPrintsTheBreakdown() {
-        CommandRun.Result r = CommandRun.run(new Main(), "eval", "--fen", FEN);
+        CommandRun.Result r = CommandRun.run(Main.commandLine(), "eval", "--fen", FEN);
         String text = r.out();
         assertEquals(0, r.code(), text);
         assertTrue(text.contains("Total: " + new Evaluation().evaluate(new Position(FEN)) + " "), text);

@@ -125,7 +125,7 @@ class Gb18030FilesTest {
     @Test
     void tuneReadsGb18030WithItsByteOrderMark() throws Exception {
         Path weights = dir.resolve("weights.txt");
-        CommandRun.Result r = CommandRun.run(new Main(), "tune", gb18030(GB18030_BOM).toString(), "--out", weights.toString(),
+        CommandRun.Result r = CommandRun.run(Main.commandLine(), "tune", gb18030(GB18030_BOM).toString(), "--out", weights.toString(),
                 "--skip", "0", "--rounds", "1", "--seconds", "30");
         String out = r.out();
         assertEquals(0, r.code(), out);

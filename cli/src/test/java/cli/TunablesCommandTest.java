@@ -12,7 +12,7 @@ import protocol.CommandRun;
 class TunablesCommandTest {
     @Test
     void openBenchFormatHasOneLinePerTunableWithItsRange() {
-        CommandRun.Result r = CommandRun.run(new Main(), "tunables", "--format", "openbench");
+        CommandRun.Result r = CommandRun.run(Main.commandLine(), "tunables", "--format", "openbench");
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
         assertEquals(Tunables.all().size(), lines.size(), r.out());
@@ -24,7 +24,7 @@ class TunablesCommandTest {
 
     @Test
     void jsonFormatIsOneObjectOfAllTunables() {
-        CommandRun.Result r = CommandRun.run(new Main(), "tunables", "--format", "json");
+        CommandRun.Result r = CommandRun.run(Main.commandLine(), "tunables", "--format", "json");
         assertEquals(0, r.code(), r.err());
         String json = r.out().strip();
         assertTrue(json.startsWith("{") && json.endsWith("}"), json);
@@ -36,7 +36,7 @@ class TunablesCommandTest {
 
     @Test
     void textShowsTheValueInForceBesideTheDefault() {
-        CommandRun.Result r = CommandRun.run(new Main(), "tunables");
+        CommandRun.Result r = CommandRun.run(Main.commandLine(), "tunables");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().matches("(?s).*\\nrfpMargin +140 +default +140, 40\\.\\.300 step 10\\n.*"), r.out());
     }

@@ -20,6 +20,11 @@ public final class CommandRun {
 
     /** Runs {@code command} (a picocli {@code @Command} object, e.g. the tool's {@code Main}) with {@code args}. */
     public static Result run(Object command, String... args) {
+        return run(new CommandLine(command), args);
+    }
+
+    /** Runs a command line built by its owner (e.g. with its own error handlers) with {@code args}. */
+    public static Result run(CommandLine commandLine, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream savedOut = System.out;
@@ -28,7 +33,7 @@ public final class CommandRun {
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
-            code = new CommandLine(command).execute(args);
+            code = commandLine.execute(args);
         } finally {
             System.setOut(savedOut);
             System.setErr(savedErr);

@@ -8,6 +8,9 @@ import java.util.List;
  * twos: the same opening with colours reversed, so an unbalanced opening favours nobody.
  */
 public final class Schedule {
+    /** Far beyond a match on one machine (an SPRT rarely needs 100,000), and a schedule that fits any heap. */
+    static final int MAX_GAMES = 1_000_000;
+
     private Schedule() {
     }
 
@@ -22,9 +25,17 @@ public final class Schedule {
         return pairs;
     }
 
-    /** {@code rounds} × pairs × {@code gamesPerEncounter} games, in a fixed order so resume indexes hold. */
+    /**
+     * {@code rounds} × pairs × {@code gamesPerEncounter} games, in a fixed order so resume indexes hold; more than
+     * {@link #MAX_GAMES} are refused (the schedule is held in memory: two billion games once ran out of it).
+     */
     public static List<GameSpec> build(List<int[]> pairs, int rounds, int gamesPerEncounter, List<Opening> openings) {
-        List<GameSpec> games = new ArrayList<>();
+        long total = (long) rounds * pairs.size() * gamesPerEncounter;
+        if (total > MAX_GAMES) {
+            throw new IllegalArgumentException("--rounds " + rounds + " x --games " + gamesPerEncounter + " x "
+                    + pairs.size() + " encounters = " + total + " games; one match plays at most " + MAX_GAMES);
+        }
+        List<GameSpec> games = new ArrayList<>((int) total);
         for (int round = 0; round < rounds; round++) {
             for (int p = 0; p < pairs.size(); p++) {
                 int[] pair = pairs.get(p);

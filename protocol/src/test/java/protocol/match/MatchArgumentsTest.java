@@ -91,6 +91,7 @@ class MatchArgumentsTest {
                 List.of("ENGINES --st 0", "--st must be a number of at least 0.001, not '0'"),
                 List.of("ENGINES --st abc", "--st must be a number of at least 0.001, not 'abc'"),
                 List.of("ENGINES --depth 1 --draw-claims maybe", "--draw-claims must be rule or forfeit, not 'maybe'"),
+                List.of("ENGINES --depth 1 --games 2000000000", "= 2000000000 games; one match plays at most 1000000"),
                 List.of("ENGINES --depth 0", "--depth must be a whole number of at least 1, not '0'"),
                 List.of("ENGINES --nodes x", "--nodes must be a whole number of at least 1, not 'x'"),
                 List.of("ENGINES --tc 10 --depth 3", "give only one of --tc, --st, --depth, --nodes"),
