@@ -28,6 +28,16 @@ final class EvalState {
         this.accumulators = accumulators;
     }
 
+    /**
+     * Before a search of {@code root}: with a network, computes the root's accumulators, which every node of the
+     * search can then be brought forward from, even when the table spared its ancestors an evaluation.
+     */
+    void prepare(Position root) {
+        if (accumulators != null) {
+            accumulators.prepare(root);
+        }
+    }
+
     int evaluate(Position p) {
         long key = p.key;
         int index = (int) key & (SIZE - 1);

@@ -16,6 +16,8 @@ import static engine.Piece.ROOK;
 public final class Position {
     /** Slots per side: king 0, advisors 1-2, elephants 3-4, horses 5-6, rooks 7-8, cannons 9-10, pawns 11-15. */
     static final int SLOTS = 16;
+    /** Identity slots of both sides, {@link #squareOfSlot} 0 to 31. */
+    public static final int PIECE_SLOTS = 2 * SLOTS;
     static final int[] SLOT_FIRST = {0, 0, 1, 3, 5, 7, 9, 11};
     static final int[] SLOT_LAST = {0, 0, 2, 4, 6, 8, 10, 15};
     static final int NO_SLOT = -1;
@@ -221,6 +223,11 @@ public final class Position {
     /** The identity slot (0..31) of the piece on a point, or -1. Stable while the piece lives. */
     public int slotAt(int sq) {
         return slotAt[sq];
+    }
+
+    /** The point of the piece in identity slot {@code slot} (0..31, see {@link #slotAt}), or -1 once captured. */
+    public int squareOfSlot(int slot) {
+        return squareOf[slot];
     }
 
     public int kingSquare(int color) {

@@ -366,6 +366,7 @@ public final class Search {
             tt.newSearch(); // a pool ages the shared table once, before its threads start
         }
         history.newSearch();
+        evalState.prepare(pos);
         reportedPv = null;
         rootMoves = collectRootMoves();
         if (rootMoves.length == 0) {

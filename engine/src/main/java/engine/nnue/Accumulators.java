@@ -3,28 +3,30 @@ package engine.nnue;
 import engine.Move;
 import engine.Piece;
 import engine.Position;
-import engine.Square;
 import java.util.Arrays;
 
 /**
- * One search thread's accumulators, a pair (Red's view, Black's view) for each ply of the position's history,
- * made lazily: to evaluate a position, the nearest earlier ply whose pair is still the one of this line (same
- * key) is brought forward by what the moves since changed (the board says which piece moved and what it
- * took: {@link Position#movedBefore}, {@link Position#capturedBefore}); a view whose mirroring flipped on the way
- * (its king crossed the centre file) is refreshed from the board instead. Make, unmake and null moves cost
- * nothing here; nothing is allocated per node.
+ * One search thread's accumulators: for each perspective (Red's view, Black's view) and each ply of the
+ * position's history, the first layer's sums, made lazily. To evaluate a position, each view walks back to the
+ * nearest earlier ply whose sums are still the ones of this line (same key) and brings them forward move by move
+ * (the board says which piece moved and what it took: {@link Position#movedBefore}, {@link Position#capturedBefore}),
+ * keeping every ply on the way, so that the next position of the same line finds its parent ready. A view whose
+ * mirroring flips on the way (its king crosses the centre file) is refreshed from the board instead. A search
+ * {@link #prepare}s its root, so every node has a computed ancestor, however many plies took their evaluation
+ * from the table. Make, unmake and null moves cost nothing here; nothing is allocated per node.
+ *
+ * <p>Invariant: {@code keys[v][ply]}, when not {@link #NOT_COMPUTED}, is the key of the position whose view
+ * {@code v} is {@code sums[v][ply]} (mirrored as {@code mirrored[v][ply]} says); a position's sums depend on the
+ * position alone, so an entry left by another line that reached the same key is as good as one of this line.
  */
 public final class Accumulators {
-    /** Further back than this, a refresh is cheaper than replaying the moves. */
-    private static final int MAX_REPLAY = 8;
     private static final long NOT_COMPUTED = 0;
+    private static final int PERSPECTIVES = 2;
 
     private final Network network;
-    private short[][] red = new short[0][];
-    private short[][] black = new short[0][];
-    private long[] keys = new long[0];
-    private boolean[] redMirrored = new boolean[0];
-    private boolean[] blackMirrored = new boolean[0];
+    private short[][][] sums = new short[PERSPECTIVES][0][];
+    private long[][] keys = new long[PERSPECTIVES][0];
+    private boolean[][] mirrored = new boolean[PERSPECTIVES][0];
 
     public Accumulators(Network network) {
         this.network = network;
@@ -32,88 +34,105 @@ public final class Accumulators {
 
     /** The network's score of {@code p}, side to move's view, internal units. */
     public int evaluate(Position p) {
+        prepare(p);
+        int n = p.plies();
+        short[] red = sums[Piece.RED][n];
+        short[] black = sums[Piece.BLACK][n];
+        return p.sideToMove() == Piece.RED ? network.evaluate(red, black) : network.evaluate(black, red);
+    }
+
+    /** Brings both views of {@code p} up to date: a search does it for its root, which its nodes then start from. */
+    public void prepare(Position p) {
         int n = p.plies();
         reserve(n);
-        if (keys[n] != p.key() || keys[n] == NOT_COMPUTED) {
-            update(p, n);
-        }
-        return p.sideToMove() == Piece.RED ? network.evaluate(red[n], black[n]) : network.evaluate(black[n], red[n]);
+        update(p, n, Piece.RED);
+        update(p, n, Piece.BLACK);
     }
 
-    /** Forgets every pair (a new game: keys of the old one must not be trusted for positions of the new). */
+    /** Forgets every view (a new game: keys of the old one must not be trusted for positions of the new). */
     public void clear() {
-        Arrays.fill(keys, NOT_COMPUTED);
+        for (long[] k : keys) {
+            Arrays.fill(k, NOT_COMPUTED);
+        }
     }
 
-    private void update(Position p, int n) {
-        int back = 1;
-        while (back <= MAX_REPLAY && back <= n && keys[n - back] != p.keyBefore(back)) {
-            back++;
-        }
-        boolean redMirror = Features.mirrored(p.kingSquare(Piece.RED));
-        boolean blackMirror = Features.mirrored(p.kingSquare(Piece.BLACK));
-        if (back > MAX_REPLAY || back > n) {
-            refresh(p, Piece.RED, red[n], redMirror);
-            refresh(p, Piece.BLACK, black[n], blackMirror);
-        } else {
-            bringForward(p, Piece.RED, n - back, n, red, redMirrored[n - back], redMirror);
-            bringForward(p, Piece.BLACK, n - back, n, black, blackMirrored[n - back], blackMirror);
-        }
-        keys[n] = p.key();
-        redMirrored[n] = redMirror;
-        blackMirrored[n] = blackMirror;
-    }
-
-    /** Ply {@code to}'s view from ply {@code from}'s: the moves in between replayed, or a refresh if it mirrored. */
-    private void bringForward(Position p, int perspective, int from, int to, short[][] stack, boolean wasMirrored,
-            boolean mirrored) {
-        short[] acc = stack[to];
-        if (wasMirrored != mirrored) {
-            refresh(p, perspective, acc, mirrored);
+    private void update(Position p, int n, int perspective) {
+        long[] known = keys[perspective];
+        if (known[n] == p.key() && known[n] != NOT_COMPUTED) {
             return;
         }
-        System.arraycopy(stack[from], 0, acc, 0, Network.HIDDEN);
+        int back = 1;
+        while (back <= n && known[n - back] != p.keyBefore(back)) {
+            back++;
+        }
+        if (back > n) {
+            refresh(p, perspective, n);
+        } else {
+            bringForward(p, perspective, n - back, n);
+        }
+    }
+
+    /**
+     * Plies {@code from + 1} to {@code to} of one view from ply {@code from}'s, each kept; when the view's king
+     * crosses the centre file on the way, ply {@code to} is refreshed from the board (the plies between have no
+     * board to refresh from and stay as they were).
+     */
+    private void bringForward(Position p, int perspective, int from, int to) {
+        short[][] stack = sums[perspective];
+        boolean mirror = mirrored[perspective][from];
         for (int ply = from + 1; ply <= to; ply++) {
             int back = to - ply;
             int piece = p.movedBefore(back);
-            if (piece == Piece.EMPTY) {
-                continue; // a null move
-            }
             int move = p.moveBefore(back);
-            network.subtract(acc, Features.index(perspective, piece, Move.from(move), mirrored));
-            network.add(acc, Features.index(perspective, piece, Move.to(move), mirrored));
-            int victim = p.capturedBefore(back);
-            if (victim != Piece.EMPTY) {
-                network.subtract(acc, Features.index(perspective, victim, Move.to(move), mirrored));
+            if (piece == Piece.EMPTY) {
+                System.arraycopy(stack[ply - 1], 0, stack[ply], 0, Network.HIDDEN); // a null move
+            } else if (piece == Piece.make(perspective, Piece.KING) && Features.mirrored(Move.to(move)) != mirror) {
+                refresh(p, perspective, to);
+                return;
+            } else {
+                int removed = Features.index(perspective, piece, Move.from(move), mirror);
+                int added = Features.index(perspective, piece, Move.to(move), mirror);
+                int victim = p.capturedBefore(back);
+                if (victim == Piece.EMPTY) {
+                    network.move(stack[ply - 1], stack[ply], removed, added);
+                } else {
+                    network.capture(stack[ply - 1], stack[ply], removed, added,
+                            Features.index(perspective, victim, Move.to(move), mirror));
+                }
             }
+            keys[perspective][ply] = p.keyBefore(back);
+            mirrored[perspective][ply] = mirror;
         }
     }
 
-    /** A view computed from the board: the biases plus every piece's feature. */
-    private void refresh(Position p, int perspective, short[] acc, boolean mirrored) {
+    /** Ply {@code n}'s view computed from the board: the biases plus every piece's feature. */
+    private void refresh(Position p, int perspective, int n) {
+        short[] acc = sums[perspective][n];
+        boolean mirror = Features.mirrored(p.kingSquare(perspective));
         network.reset(acc);
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            int piece = p.pieceAt(sq);
-            if (piece != Piece.EMPTY) {
-                network.add(acc, Features.index(perspective, piece, sq, mirrored));
+        for (int slot = 0; slot < Position.PIECE_SLOTS; slot++) {
+            int sq = p.squareOfSlot(slot);
+            if (sq >= 0) {
+                network.add(acc, Features.index(perspective, p.pieceAt(sq), sq, mirror));
             }
         }
+        keys[perspective][n] = p.key();
+        mirrored[perspective][n] = mirror;
     }
 
     private void reserve(int n) {
-        if (n < keys.length) {
+        if (n < keys[0].length) {
             return;
         }
-        int size = Math.max(2 * keys.length, n + 64);
-        int old = keys.length;
-        keys = Arrays.copyOf(keys, size);
-        redMirrored = Arrays.copyOf(redMirrored, size);
-        blackMirrored = Arrays.copyOf(blackMirrored, size);
-        red = Arrays.copyOf(red, size);
-        black = Arrays.copyOf(black, size);
-        for (int i = old; i < size; i++) {
-            red[i] = new short[Network.HIDDEN];
-            black[i] = new short[Network.HIDDEN];
+        int size = Math.max(2 * keys[0].length, n + 64);
+        for (int v = 0; v < PERSPECTIVES; v++) {
+            int old = keys[v].length;
+            keys[v] = Arrays.copyOf(keys[v], size);
+            mirrored[v] = Arrays.copyOf(mirrored[v], size);
+            sums[v] = Arrays.copyOf(sums[v], size);
+            for (int i = old; i < size; i++) {
+                sums[v][i] = new short[Network.HIDDEN];
+            }
         }
     }
 }

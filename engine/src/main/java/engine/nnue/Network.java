@@ -125,10 +125,22 @@ public final class Network {
         }
     }
 
-    void subtract(short[] acc, int feature) {
-        int base = feature * HIDDEN;
+    /** {@code to} = {@code from} with a piece moved: feature {@code removed} off, {@code added} on; one pass. */
+    void move(short[] from, short[] to, int removed, int added) {
+        int r = removed * HIDDEN;
+        int a = added * HIDDEN;
         for (int i = 0; i < HIDDEN; i++) {
-            acc[i] -= weights[base + i];
+            to[i] = (short) (from[i] - weights[r + i] + weights[a + i]);
+        }
+    }
+
+    /** {@link #move}, and the piece taken on the arrival point ({@code captured}) off too. */
+    void capture(short[] from, short[] to, int removed, int added, int captured) {
+        int r = removed * HIDDEN;
+        int a = added * HIDDEN;
+        int c = captured * HIDDEN;
+        for (int i = 0; i < HIDDEN; i++) {
+            to[i] = (short) (from[i] - weights[r + i] + weights[a + i] - weights[c + i]);
         }
     }
 

@@ -59,6 +59,47 @@ class AccumulatorsTest {
         assertTrue(mirrorFlips > 20, "a king crossed the centre file only " + mirrorFlips + " times");
     }
 
+    /**
+     * As a search uses them: a prepared root, then depth-first lines of make and unmake where most nodes take
+     * their score from elsewhere (the table, the cache) and are never evaluated, so a view is brought forward over
+     * several plies at once, from whatever ancestor another line left computed. Every score equals a refresh.
+     */
+    @Test
+    void sparseEvaluationsOfSearchLikeLinesEqualARefresh() {
+        SplittableRandom random = new SplittableRandom(9);
+        Accumulators kept = new Accumulators(NET);
+        int[] checked = new int[1];
+        for (int root = 0; root < 12; root++) {
+            Position p = Position.startpos();
+            for (int ply = 0; ply < 20 + random.nextInt(60) && legalMoves(p).length > 0; ply++) {
+                int[] legal = legalMoves(p);
+                p.makeMove(legal[random.nextInt(legal.length)]);
+            }
+            kept.prepare(p);
+            descend(p, kept, random, 7, checked);
+        }
+        assertTrue(checked[0] > 1000, "evaluations " + checked[0]);
+    }
+
+    private static void descend(Position p, Accumulators kept, SplittableRandom random, int depth, int[] checked) {
+        int[] legal = legalMoves(p);
+        if (depth == 0 || legal.length == 0 || random.nextInt(4) == 0) {
+            assertEquals(NET.evaluate(p), kept.evaluate(p), p::fen);
+            checked[0]++;
+            return;
+        }
+        for (int i = 0; i < 3; i++) {
+            p.makeMove(legal[random.nextInt(legal.length)]);
+            descend(p, kept, random, depth - 1, checked);
+            p.unmakeMove();
+        }
+    }
+
+    private static int[] legalMoves(Position p) {
+        int[] moves = new int[MoveGen.MAX_MOVES];
+        return java.util.Arrays.copyOf(moves, MoveGen.generateLegal(p, moves, 0));
+    }
+
     /** The integer network against the float network its weights stand for, written from NNUE.md alone. */
     @Test
     void theIntegerForwardPassEqualsTheFloatReference() {
