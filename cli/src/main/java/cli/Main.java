@@ -19,9 +19,9 @@ import training.tune.WdlCommand;
  */
 @Command(name = "qilin", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
-        subcommands = {PerftCommand.class, BenchCommand.class, AnalyzeCommand.class, BookCommand.class,
-            MatchCommand.class, EvalCommand.class, TuneCommand.class, DatagenCommand.class, LabelCommand.class,
-            WdlCommand.class, TrainCommand.class, SolveCommand.class, TunablesCommand.class})
+        subcommands = {PerftCommand.class, BenchCommand.class, AnalyzeCommand.class, BoardCommand.class,
+            BookCommand.class, MatchCommand.class, EvalCommand.class, TuneCommand.class, DatagenCommand.class,
+            LabelCommand.class, WdlCommand.class, TrainCommand.class, SolveCommand.class, TunablesCommand.class})
 public final class Main implements Runnable {
     public static void main(String[] args) {
         if (args.length == 0) {

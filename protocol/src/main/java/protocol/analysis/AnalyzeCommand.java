@@ -16,6 +16,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import protocol.EngineId;
+import protocol.report.Pictures;
 
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
@@ -35,8 +36,8 @@ import protocol.EngineId;
                     + "? at 1.00 (mistake), ?? at 3.00 (blunder). Scores are capped at +-10 pawns first (mates "
                     + "included), so a slower win is no mistake. --annotate writes NAGs $6, $2, $4 for them.",
             "Book moves (the default opening book's moves in that position) are marked 'book', not as mistakes.",
-            "Exit codes: 0 done, 2 bad input (FEN, move, PGN, conflicting options, an --annotate file that cannot "
-                    + "be written: checked before the first search)."})
+            "Exit codes: 0 done, 2 bad input (FEN, move, PGN, conflicting options, an --annotate or --html file that "
+                    + "cannot be written: checked before the first search)."})
 public final class AnalyzeCommand implements Callable<Integer> {
     static final int POSITION_DEPTH = 16;
     static final int GAME_DEPTH = 12;
@@ -80,6 +81,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--annotate", paramLabel = "FILE", description = "Games: also write the game with comments "
             + "and NAGs to this PGN file.")
     Path annotate;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Games: also write a page with the board, the "
+            + "evaluation graph and the moves to this HTML file (one file, opens offline).")
+    Path html;
 
     @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "Games: a progress line per move on stderr (default: on).")
@@ -144,6 +149,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         require(multiPv == 1 || !isGame(), "--multipv is for single positions");
         require(game == 1 || pgn != null, "--game goes with --pgn");
         require(annotate == null || isGame(), "--annotate goes with --pgn or --line");
+        require(html == null || isGame(), "--html goes with --pgn or --line");
     }
 
     private static int count(Object... options) {
@@ -190,21 +196,36 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     private void analyseGame(PrintStream out, PrintStream err) throws AnalysisInputException {
         GameRecord record = pgn != null ? AnalysisInput.pgnGame(pgn, game) : AnalysisInput.line(line);
-        if (annotate != null) {
-            checkWritable(annotate);
+        for (Path output : new Path[] {annotate, html}) {
+            if (output != null) {
+                checkWritable(output);
+            }
         }
         GameReport report = new GameReport(out);
         report.header(record, limitText());
         long start = System.nanoTime();
-        GameAnalyzer.Progress shown = (index, total) -> err.printf(Locale.ROOT, "ply %d/%d  elapsed %.1f s%n",
-                index + 1, total, (System.nanoTime() - start) / 1e9);
+        GameAnalyzer.Progress shown = (index, total) -> progressLine(err, index, total, start);
         GameAnalyzer.Progress none = (index, total) -> { };
         List<MoveReview> reviews = new GameAnalyzer(new Analyst(hash), this::limits)
                 .analyse(record, progress ? shown : none, report::row);
         report.summary(record, reviews);
+        String method = EngineId.NAME + " " + EngineId.VERSION + ", " + limitText() + " per move";
         if (annotate != null) {
-            writeAnnotated(record, reviews);
+            write(annotate, AnnotatedPgn.write(record, reviews, method));
         }
+        if (html != null) {
+            write(html, Pictures.gamePage(ReviewPage.of(record, reviews, method)));
+        }
+    }
+
+    /**
+     * {@code ply 12/80  elapsed 3.1 s  eta 17.6 s}: the time left is the plies left at the average time of the
+     * plies done (the first ply has no estimate).
+     */
+    private static void progressLine(PrintStream err, int index, int total, long startNanos) {
+        double elapsed = (System.nanoTime() - startNanos) / 1e9;
+        String eta = index == 0 ? "" : String.format(Locale.ROOT, "  eta %.1f s", elapsed / index * (total - index));
+        err.printf(Locale.ROOT, "ply %d/%d  elapsed %.1f s%s%n", index + 1, total, elapsed, eta);
     }
 
     /** Refuses an output file that could not be written before any search, not after the whole game. */
@@ -230,12 +251,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
         return Files.isWritable(folder) ? null : "the folder " + folder + " is read-only";
     }
 
-    private void writeAnnotated(GameRecord record, List<MoveReview> reviews) throws AnalysisInputException {
-        String annotator = EngineId.NAME + " " + EngineId.VERSION + ", " + limitText() + " per move";
+    private static void write(Path file, String text) throws AnalysisInputException {
         try {
-            Files.writeString(annotate, AnnotatedPgn.write(record, reviews, annotator), StandardCharsets.UTF_8);
+            Files.writeString(file, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new AnalysisInputException("cannot write " + annotate + ": " + e.getMessage());
+            throw new AnalysisInputException("cannot write " + file + ": " + e.getMessage());
         }
     }
 }

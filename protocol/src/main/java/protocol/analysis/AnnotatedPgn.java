@@ -46,18 +46,14 @@ final class AnnotatedPgn {
         if (r.mark() != MoveMark.NONE) {
             sb.append(" $").append(r.mark().nag);
         }
-        sb.append(" {").append(ScoreText.of(redView(r, r.playedScore())));
+        sb.append(" {").append(ScoreText.of(r.redView(r.playedScore())));
         if (r.book()) {
             sb.append("; ").append(GameReport.BOOK);
         }
         if (r.best() != r.played()) {
-            sb.append("; best ").append(r.bestText()).append(' ').append(ScoreText.of(redView(r, r.bestScore())));
+            sb.append("; best ").append(r.bestText()).append(' ').append(ScoreText.of(r.redView(r.bestScore())));
         }
         sb.append("}\n");
-    }
-
-    private static int redView(MoveReview r, int score) {
-        return r.side() == Piece.RED ? score : -score;
     }
 
     private static void tag(StringBuilder sb, String name, String value) {

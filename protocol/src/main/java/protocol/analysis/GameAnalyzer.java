@@ -47,22 +47,21 @@ final class GameAnalyzer {
 
     private MoveReview review(Position pos, int ply, int played) {
         AnalysisLine engine = analyst.analyse(pos, limits.get(), SearchListener.NONE).get(0);
-        int playedScore = engine.firstMove() == played ? engine.score() : scoreOf(pos, played, engine.depth());
+        AnalysisLine playedLine = engine.firstMove() == played ? engine : lineOf(pos, played, engine.depth());
         // Searched alone the played move may score above the engine's choice (the first search only bounded it,
         // with reductions and pruning a lone root move escapes): then it is the best move this depth found.
-        boolean playedIsBest = playedScore > engine.score();
-        int best = playedIsBest ? played : engine.firstMove();
-        int bestScore = playedIsBest ? playedScore : engine.score();
+        AnalysisLine best = playedLine.score() > engine.score() ? playedLine : engine;
         return new MoveReview(ply, pos.fullmoveNumber(), pos.sideToMove(), played,
-                Notation.toChinese(pos, played), playedScore, best, Notation.toChinese(pos, best), bestScore,
+                Notation.toChinese(pos, played), playedLine.score(), best.firstMove(),
+                Notation.toChinese(pos, best.firstMove()), LineText.chinese(pos, best.pv()), best.score(),
                 engine.depth(), BookCheck.isBookMove(pos, played));
     }
 
-    /** The score of one root move searched to a fixed depth: no time or node limit, so depths match. */
-    private int scoreOf(Position pos, int move, int depth) {
+    /** The line of one root move searched to a fixed depth: no time or node limit, so depths match. */
+    private AnalysisLine lineOf(Position pos, int move, int depth) {
         SearchLimits only = new SearchLimits();
         only.depth = Math.max(1, depth);
         only.searchMoves = new int[] {move};
-        return analyst.analyse(pos, only, SearchListener.NONE).get(0).score();
+        return analyst.analyse(pos, only, SearchListener.NONE).get(0);
     }
 }

@@ -42,23 +42,13 @@ final class GameReport {
     }
 
     private void summarySide(int side, String player, List<MoveReview> reviews) {
-        int moves = 0;
-        long loss = 0;
-        int[] marks = new int[MoveMark.values().length];
-        for (MoveReview r : reviews) {
-            if (r.side() == side) {
-                moves++;
-                loss += r.loss();
-                marks[r.mark().ordinal()]++;
-            }
-        }
-        double average = moves == 0 ? 0 : (double) loss / moves;
-        out.printf(Locale.ROOT, "%-6s %6d  %8s  %2d  %2d  %2d  %s%n", PositionReport.sideName(side), moves,
-                ScoreText.pawns(average), marks[MoveMark.INACCURACY.ordinal()], marks[MoveMark.MISTAKE.ordinal()],
-                marks[MoveMark.BLUNDER.ordinal()], player);
+        SideTotals t = SideTotals.of(side, reviews);
+        out.printf(Locale.ROOT, "%-6s %6d  %8s  %2d  %2d  %2d  %s%n", PositionReport.sideName(side), t.moves(),
+                ScoreText.pawns(t.averageLoss()), t.count(MoveMark.INACCURACY), t.count(MoveMark.MISTAKE),
+                t.count(MoveMark.BLUNDER), player);
     }
 
-    private static String player(GameRecord game, String tag) {
+    static String player(GameRecord game, String tag) {
         String name = game.tag(tag);
         return name == null || name.isBlank() ? "?" : name;
     }

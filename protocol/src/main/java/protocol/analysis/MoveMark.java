@@ -21,6 +21,11 @@ enum MoveMark {
         this.minLoss = minLoss;
     }
 
+    /** The mark's name for style sheets ({@code blunder}); empty for no mark. */
+    String cssClass() {
+        return this == NONE ? "" : name().toLowerCase(java.util.Locale.ROOT);
+    }
+
     /** The worst mark the loss reaches. */
     static MoveMark forLoss(int loss) {
         MoveMark mark = NONE;

@@ -9,23 +9,23 @@ import java.nio.file.Path;
 /**
  * Opens a file named by an option. The system's exception becomes one line naming the option, the file and
  * the reason ({@code --pgnout /x/m.pgn cannot be written: No such file or directory}), so a bad path stops the
- * match before its first game rather than with a stack trace.
+ * match before its first game rather than with a stack trace. Public for the other commands' output files.
  */
-final class FileArgument {
+public final class FileArgument {
     /** What is done with the file; it may fail as the file system does. */
     @FunctionalInterface
-    interface Use<T> {
+    public interface Use<T> {
         T apply(Path file) throws IOException;
     }
 
     private FileArgument() {
     }
 
-    static <T> T read(String option, Path file, Use<T> use) {
+    public static <T> T read(String option, Path file, Use<T> use) {
         return use(option, file, "read", use);
     }
 
-    static <T> T write(String option, Path file, Use<T> use) {
+    public static <T> T write(String option, Path file, Use<T> use) {
         return use(option, file, "written", use);
     }
 

@@ -30,9 +30,10 @@ class AnalysisTextTest {
     @Test
     void decidedPositionsAreNotMarked() {
         // Choosing +12 over a mate in 3 gives away nothing once both are capped at ten pawns.
-        MoveReview slowerWin = new MoveReview(0, 1, engine.Piece.RED, 1, "", 1200, 2, "", Score.mateIn(5), 8, false);
+        MoveReview slowerWin = new MoveReview(0, 1, engine.Piece.RED, 1, "", 1200, 2, "", "", Score.mateIn(5), 8,
+                false);
         assertEquals(0, slowerWin.loss());
-        MoveReview thrown = new MoveReview(0, 1, engine.Piece.RED, 1, "", -50, 2, "", Score.mateIn(5), 8, false);
+        MoveReview thrown = new MoveReview(0, 1, engine.Piece.RED, 1, "", -50, 2, "", "", Score.mateIn(5), 8, false);
         assertEquals(MoveMark.BLUNDER, thrown.mark());
     }
 

@@ -35,7 +35,7 @@ public class AnalyzeCommandTest {
      */
     private static final Map<String, String> MATES = Map.of("e7g8", "前马进三", "e7c8", "前马进七");
     /** After 马八进七 and 车九进一, 车九平八 puts the rook on b1, where Black's cannon takes it over Red's. */
-    private static final String HANGING_ROOK = "startpos moves b0c2 h9g7 a0a1 b9c7 a1b1 b7b1";
+    static final String HANGING_ROOK = "startpos moves b0c2 h9g7 a0a1 b9c7 a1b1 b7b1";
 
     @TempDir
     Path dir;

@@ -1,0 +1,86 @@
+package protocol.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.Position;
+import engine.notation.GameRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import protocol.analysis.AnalyzeCommandTest.Run;
+
+/** {@code qilin analyze --html}: the page holds the game's positions and marks, and PGN text stays text. */
+class GamePageTest {
+    /** A FEN as the page's data writes it: a JavaScript string literal (jte escapes '/' and '-' there). */
+    private static final Pattern FEN_ENTRY = Pattern.compile("\\{fen: \"((?:[^\"\\\\]|\\\\.)*)\"");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void pgnTagsWithMarkupStayText() throws IOException {
+        Path pgn = dir.resolve("evil.pgn");
+        Files.writeString(pgn, """
+                [Event "<script>alert('tag')</script>"]
+                [Red "Red & <b>bold</b>"]
+                [Black "</script><img src=x onerror=alert(1)>"]
+                [Result "*"]
+                1. h2e2 h9g7 *
+                """, StandardCharsets.UTF_8);
+        Path html = dir.resolve("evil.html");
+        Run run = AnalyzeCommandTest.run("--pgn", pgn.toString(), "--depth", "1", "--no-progress", "--html",
+                html.toString());
+        assertEquals(0, run.code(), run.err());
+        String page = Files.readString(html, StandardCharsets.UTF_8);
+        assertTrue(page.contains("<span><b>Event</b> &lt;script&gt;alert('tag')&lt;/script&gt;</span>"), page);
+        assertTrue(page.contains("Red &amp; &lt;b&gt;bold&lt;/b&gt;"), page);
+        assertFalse(page.contains("<b>bold"), page);
+        assertFalse(page.contains("<img"), page);
+        assertFalse(page.contains("<script>alert"), page);
+        // the page's own two scripts (its data, its code) and no third opened by a tag
+        assertEquals(2, page.split("<script>", -1).length - 1, page);
+    }
+
+    @Test
+    void pageHoldsEveryPositionOfTheGameAndItsMarks() throws IOException, AnalysisInputException {
+        Path html = dir.resolve("rook.html");
+        Run run = AnalyzeCommandTest.run("--line", AnalyzeCommandTest.HANGING_ROOK, "--depth", "5",
+                "--no-progress", "--html", html.toString());
+        assertEquals(0, run.code(), run.err());
+        String page = Files.readString(html, StandardCharsets.UTF_8);
+
+        GameRecord game = AnalysisInput.line(AnalyzeCommandTest.HANGING_ROOK);
+        List<String> expected = new ArrayList<>();
+        Position p = game.startPosition();
+        expected.add(p.fen());
+        for (int move : game.moves()) {
+            p.makeMove(move);
+            expected.add(p.fen());
+        }
+        assertEquals(expected, fens(page));
+        // the fifth ply, 车九平八 (a1b1), hangs the rook: its row and its graph point carry the blunder's mark
+        assertTrue(page.contains("<tr data-ply=\"5\" class=\"blunder\"><td>3.</td><td>车九平八</td>"), page);
+        assertTrue(page.contains("<circle data-ply=\"5\""), page);
+        assertTrue(page.matches("(?s).*<circle data-ply=\"5\"[^>]*class=\"point blunder\".*"), page);
+        assertEquals(game.moveCount(), page.split("<tr data-ply=", -1).length - 1, page);
+    }
+
+    /** The FENs of the page's data, in order, read back from their JavaScript string literals. */
+    static List<String> fens(String page) {
+        List<String> fens = new ArrayList<>();
+        Matcher m = FEN_ENTRY.matcher(page);
+        while (m.find()) {
+            fens.add(m.group(1).replaceAll("\\\\(.)", "$1"));
+        }
+        return fens;
+    }
+}
