@@ -87,5 +87,7 @@
       show(steps[event.key]);
     }
   });
-  show(0);
+  // a link may name its ply: report.html#ply-12 opens on the position after the twelfth ply
+  var named = /^#ply-(\d+)$/.exec(location.hash);
+  show(named ? Number(named[1]) : 0);
 })();

@@ -1,0 +1,96 @@
+package protocol.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import engine.Position;
+import engine.Slow;
+import engine.notation.GameRecord;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import protocol.analysis.AnalyzeCommandTest.Run;
+import protocol.report.BoardPicture;
+import protocol.report.Chromium;
+
+/**
+ * The game page in a real browser (headless Chromium, Debian's {@code chromium} package): it loads without a
+ * console error or a single network request, starts with 32 pieces, and a click on the graph's point for ply N
+ * (or a key) shows the position after N plies, as Qilin's own {@link Position} has it, on the board and in the FEN
+ * line. Skipped when no Chromium is installed ({@code .ci/run} installs it where it can).
+ */
+@Slow
+class GamePageInBrowserTest {
+    /** Windows key code of the left arrow key, which the page reads as one ply back. */
+    private static final int LEFT_ARROW = 37;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void graphPointsAndKeysShowQilinsPositions() throws Exception {
+        Path chromium = Chromium.find();
+        assumeTrue(chromium != null, "no chromium on the PATH: the browser test of the HTML report is skipped");
+        Path html = dir.resolve("rook.html");
+        Run run = AnalyzeCommandTest.run("--line", AnalyzeCommandTest.HANGING_ROOK, "--depth", "3",
+                "--no-progress", "--html", html.toString());
+        assertEquals(0, run.code(), run.err());
+        List<Position> positions = positions(AnalysisInput.line(AnalyzeCommandTest.HANGING_ROOK));
+        String url = html.toUri().toString();
+
+        try (Chromium browser = new Chromium(chromium)) {
+            browser.open(url);
+            assertEquals(32, browser.evaluate("document.querySelectorAll('#pieces use').length").getAsInt());
+            assertShows(browser, positions.get(0));
+            // every point, last to first, so each click changes the position
+            for (int ply = positions.size() - 1; ply >= 0; ply--) {
+                JsonObject box = JsonParser.parseString(browser.evaluate("(p => { p.scrollIntoView({block: "
+                        + "'center', inline: 'center'}); return JSON.stringify(p.getBoundingClientRect()); })("
+                        + "document.querySelector('#graph [data-ply=\"" + ply + "\"]'))").getAsString())
+                        .getAsJsonObject();
+                browser.click(box.get("x").getAsDouble() + box.get("width").getAsDouble() / 2,
+                        box.get("y").getAsDouble() + box.get("height").getAsDouble() / 2);
+                assertShows(browser, positions.get(ply));
+            }
+            browser.press("End", 35);
+            browser.press("ArrowLeft", LEFT_ARROW);
+            assertShows(browser, positions.get(positions.size() - 2));
+
+            assertEquals(List.of(), browser.errors());
+            assertEquals(List.of(url), browser.requests());
+        }
+    }
+
+    /** The start position and the position after each move. */
+    private static List<Position> positions(GameRecord game) {
+        List<Position> positions = new ArrayList<>();
+        Position p = game.startPosition();
+        positions.add(p.copy());
+        for (int move : game.moves()) {
+            p.makeMove(move);
+            positions.add(p.copy());
+        }
+        return positions;
+    }
+
+    /** The page's FEN line says {@code expected}'s FEN, and its board holds exactly {@code expected}'s pieces. */
+    private static void assertShows(Chromium browser, Position expected) throws Exception {
+        assertEquals(expected.fen(), browser.evaluate("document.getElementById('fen').textContent").getAsString());
+        JsonElement shown = JsonParser.parseString(browser.evaluate("JSON.stringify(Array.from("
+                + "document.querySelectorAll('#pieces use'), u => [u.getAttribute('href').substring(1), "
+                + "Number(u.getAttribute('x')), Number(u.getAttribute('y'))]))").getAsString());
+        List<BoardPicture.Placed> pieces = new ArrayList<>();
+        shown.getAsJsonArray().forEach(e -> pieces.add(new BoardPicture.Placed(e.getAsJsonArray().get(0)
+                .getAsString(), e.getAsJsonArray().get(1).getAsInt(), e.getAsJsonArray().get(2).getAsInt())));
+        // the same pieces on the same points, in whatever order the script placed them (no two share a point)
+        List<BoardPicture.Placed> qilins = BoardPicture.of(expected, List.of()).pieces();
+        assertEquals(qilins.size(), pieces.size(), expected.fen());
+        assertEquals(Set.copyOf(qilins), Set.copyOf(pieces), expected.fen());
+    }
+}
