@@ -9,13 +9,18 @@ import engine.notation.Pgn;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 /** Turns the command line's position and game options into positions and game records, checking every move. */
 final class AnalysisInput {
     private static final String STARTPOS = "startpos";
     private static final String FEN = "fen";
     private static final String MOVES = "moves";
+    private static final String PGN_SUFFIX = ".pgn";
 
     private AnalysisInput() {
     }
@@ -50,15 +55,44 @@ final class AnalysisInput {
         return game;
     }
 
+    /** A game and the name its page gets: the file's name without {@code .pgn}, and its number there. */
+    record NamedGame(String name, GameRecord game) {
+    }
+
+    /**
+     * Every readable game of a PGN file, or of every {@code .pgn} file of a folder in name order; {@code skipped}
+     * hears of each game that could not be read.
+     */
+    static List<NamedGame> pgnGames(Path fileOrFolder, Consumer<String> skipped) throws AnalysisInputException {
+        List<Path> files = new ArrayList<>();
+        if (Files.isDirectory(fileOrFolder)) {
+            try (Stream<Path> list = Files.list(fileOrFolder)) {
+                list.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(PGN_SUFFIX)).sorted()
+                        .forEach(files::add);
+            } catch (IOException e) {
+                throw new AnalysisInputException("cannot read " + fileOrFolder + ": " + e.getMessage());
+            }
+        } else {
+            files.add(fileOrFolder);
+        }
+        List<NamedGame> games = new ArrayList<>();
+        for (Path file : files) {
+            Pgn.ReadResult read = read(file);
+            String stem = file.getFileName().toString().replaceFirst("(?i)\\.pgn$", "");
+            for (int i = 0; i < read.games().size(); i++) {
+                games.add(new NamedGame(stem + "-" + (i + 1), read.games().get(i)));
+            }
+            read.problems().forEach(problem -> skipped.accept(file + ": " + problem));
+        }
+        if (games.isEmpty()) {
+            throw new AnalysisInputException(fileOrFolder + " holds no readable game");
+        }
+        return games;
+    }
+
     /** Game {@code number} (from 1) of a PGN file, counting the games that could be read. */
     static GameRecord pgnGame(Path file, int number) throws AnalysisInputException {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new AnalysisInputException("cannot read " + file + ": " + e.getMessage());
-        }
-        Pgn.ReadResult read = Pgn.read(bytes);
+        Pgn.ReadResult read = read(file);
         List<GameRecord> games = read.games();
         if (number < 1 || number > games.size()) {
             String problems = read.problems().isEmpty() ? "" : "; unreadable: " + read.problems().get(0);
@@ -66,6 +100,14 @@ final class AnalysisInput {
                     + problems);
         }
         return games.get(number - 1);
+    }
+
+    private static Pgn.ReadResult read(Path file) throws AnalysisInputException {
+        try {
+            return Pgn.read(Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new AnalysisInputException("cannot read " + file + ": " + e.getMessage());
+        }
     }
 
     private static void setStart(GameRecord game, String fen) throws AnalysisInputException {

@@ -4,18 +4,19 @@ import engine.Position;
 import engine.Score;
 import engine.SearchLimits;
 import engine.TranspositionTable;
-import engine.notation.GameRecord;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import protocol.EngineId;
+import protocol.analysis.AnalysisInput.NamedGame;
+import protocol.report.GameIndex;
 import protocol.report.Pictures;
 
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
@@ -44,6 +45,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     private static final int EXIT_OK = 0;
     private static final int EXIT_BAD_INPUT = 2;
     private static final String NAME = "qilin analyze";
+    private static final int MAX_THREADS = 256;
+    private static final String INDEX_PAGE = "index.html";
+    private static final String PAGE_SUFFIX = ".html";
 
     @Option(names = "--fen", paramLabel = "FEN", description = "Position to analyse (default: the start position).")
     String fen;
@@ -52,8 +56,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Moves played from the position first, space separated (ICCS, WXF or Chinese).")
     String moves;
 
-    @Option(names = "--pgn", paramLabel = "FILE", description = "Analyse every move of a game in this PGN file.")
+    @Option(names = "--pgn", paramLabel = "FILE", description = "Analyse every move of a game in this PGN file, or of "
+            + "every game of the .pgn files of this folder.")
     Path pgn;
+
+    @Option(names = "--all-games", description = "Every game of the --pgn file, not one (a folder means all games).")
+    boolean allGames;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Games reviewed at once, each on one thread with "
+            + "its own hash table (default: ${DEFAULT-VALUE}).")
+    int threads = 1;
 
     @Option(names = "--game", paramLabel = "N", description = "Which game of the PGN file (default: ${DEFAULT-VALUE}).")
     int game = 1;
@@ -83,7 +95,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
     Path annotate;
 
     @Option(names = "--html", paramLabel = "FILE", description = "Games: also write a page with the board, the "
-            + "evaluation graph and the moves to this HTML file (one file, opens offline).")
+            + "evaluation graph and the moves to this HTML file (one file, opens offline); for several games a "
+            + "folder, with a page per game and index.html.")
     Path html;
 
     @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -129,6 +142,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         return pgn != null || line != null;
     }
 
+    private boolean manyGames() {
+        return pgn != null && (allGames || Files.isDirectory(pgn));
+    }
+
     // ---------------------------------------------------------------- checks
 
     private void checkOptions() throws AnalysisInputException {
@@ -148,6 +165,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         require(multiPv >= 1, "--multipv must be positive");
         require(multiPv == 1 || !isGame(), "--multipv is for single positions");
         require(game == 1 || pgn != null, "--game goes with --pgn");
+        require(!allGames || pgn != null, "--all-games goes with --pgn");
+        require(game == 1 || !manyGames(), "--game picks one game: not with --all-games or a folder");
+        require(threads >= 1 && threads <= MAX_THREADS, "--threads must be 1 to " + MAX_THREADS);
         require(annotate == null || isGame(), "--annotate goes with --pgn or --line");
         require(html == null || isGame(), "--html goes with --pgn or --line");
     }
@@ -195,37 +215,52 @@ public final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private void analyseGame(PrintStream out, PrintStream err) throws AnalysisInputException {
-        GameRecord record = pgn != null ? AnalysisInput.pgnGame(pgn, game) : AnalysisInput.line(line);
-        for (Path output : new Path[] {annotate, html}) {
-            if (output != null) {
-                checkWritable(output);
-            }
+        List<NamedGame> games = manyGames() ? AnalysisInput.pgnGames(pgn, skipped -> err.println("skipped " + skipped))
+                : List.of(new NamedGame("game", pgn != null ? AnalysisInput.pgnGame(pgn, game)
+                        : AnalysisInput.line(line)));
+        boolean pageFolder = html != null && games.size() > 1;
+        if (annotate != null) {
+            checkWritable(annotate);
         }
-        GameReport report = new GameReport(out);
-        report.header(record, limitText());
-        long start = System.nanoTime();
-        GameAnalyzer.Progress shown = (index, total) -> progressLine(err, index, total, start);
-        GameAnalyzer.Progress none = (index, total) -> { };
-        List<MoveReview> reviews = new GameAnalyzer(new Analyst(hash), this::limits)
-                .analyse(record, progress ? shown : none, report::row);
-        report.summary(record, reviews);
+        if (html != null && !pageFolder) {
+            checkWritable(html);
+        } else if (pageFolder) {
+            createFolder(html);
+        }
+        List<GameBatch.Reviewed> reviewed = new GameBatch(this::limits, hash, limitText())
+                .run(games, threads, out, err, progress);
         String method = EngineId.NAME + " " + EngineId.VERSION + ", " + limitText() + " per move";
         if (annotate != null) {
-            write(annotate, AnnotatedPgn.write(record, reviews, method));
+            StringBuilder pgnText = new StringBuilder();
+            reviewed.forEach(r -> pgnText.append(pgnText.length() == 0 ? "" : "\n")
+                    .append(AnnotatedPgn.write(r.named().game(), r.reviews(), method)));
+            write(annotate, pgnText.toString());
         }
-        if (html != null) {
-            write(html, Pictures.gamePage(ReviewPage.of(record, reviews, method)));
+        if (pageFolder) {
+            writePages(reviewed, method);
+        } else if (html != null) {
+            write(html, Pictures.gamePage(ReviewPage.of(games.get(0).game(), reviewed.get(0).reviews(), method)));
         }
     }
 
-    /**
-     * {@code ply 12/80  elapsed 3.1 s  eta 17.6 s}: the time left is the plies left at the average time of the
-     * plies done (the first ply has no estimate).
-     */
-    private static void progressLine(PrintStream err, int index, int total, long startNanos) {
-        double elapsed = (System.nanoTime() - startNanos) / 1e9;
-        String eta = index == 0 ? "" : String.format(Locale.ROOT, "  eta %.1f s", elapsed / index * (total - index));
-        err.printf(Locale.ROOT, "ply %d/%d  elapsed %.1f s%s%n", index + 1, total, elapsed, eta);
+    /** A page per game in the --html folder, named after the game, and the index linking them. */
+    private void writePages(List<GameBatch.Reviewed> reviewed, String method) throws AnalysisInputException {
+        List<GameIndex.Row> rows = new ArrayList<>();
+        for (GameBatch.Reviewed r : reviewed) {
+            String page = r.named().name() + PAGE_SUFFIX;
+            write(html.resolve(page), Pictures.gamePage(ReviewPage.of(r.named().game(), r.reviews(), method)));
+            rows.add(ReviewPage.indexRow(r.named().name(), page, r.named().game(), r.reviews()));
+        }
+        write(html.resolve(INDEX_PAGE), Pictures.indexPage(new GameIndex(method, List.copyOf(rows))));
+    }
+
+    /** The folder of several games' pages: made when missing, before any search. */
+    private static void createFolder(Path folder) throws AnalysisInputException {
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new AnalysisInputException("cannot make the folder " + folder + ": " + e.getMessage());
+        }
     }
 
     /** Refuses an output file that could not be written before any search, not after the whole game. */

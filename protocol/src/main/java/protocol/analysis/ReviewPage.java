@@ -9,6 +9,7 @@ import java.util.Map;
 import protocol.report.BoardPicture;
 import protocol.report.BoardPicture.ArrowKind;
 import protocol.report.EvalGraph;
+import protocol.report.GameIndex;
 import protocol.report.GamePage;
 
 /**
@@ -41,6 +42,15 @@ final class ReviewPage {
         return new GamePage(title(game), tags(game), method, List.copyOf(plies),
                 EvalGraph.of(redScores, markClasses, titles),
                 List.of(side(Piece.RED, game, reviews), side(Piece.BLACK, game, reviews)));
+    }
+
+    /** The game's row on the index page, linking to its page {@code href}. */
+    static GameIndex.Row indexRow(String name, String href, GameRecord game, List<MoveReview> reviews) {
+        SideTotals red = SideTotals.of(Piece.RED, reviews);
+        SideTotals black = SideTotals.of(Piece.BLACK, reviews);
+        return new GameIndex.Row(href, name, GameReport.player(game, "Red"), GameReport.player(game, "Black"),
+                game.result(), game.moveCount(), ScoreText.pawns(red.averageLoss()),
+                ScoreText.pawns(black.averageLoss()), red.count(MoveMark.BLUNDER), black.count(MoveMark.BLUNDER));
     }
 
     private static GamePage.Ply ply(MoveReview r, String fenAfter) {

@@ -1,6 +1,8 @@
 package protocol.match;
 
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,6 +21,7 @@ import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Unmatched;
+import protocol.report.Pictures;
 
 /**
  * {@code qilin match}: plays engines against each other, in the manner of cutechess-cli. Every argument is
@@ -139,6 +142,14 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Continue the match in the state file, skipping finished games.")
     boolean resume;
 
+    @Option(names = "--html", description = "After the match, write its page (cross table, Elo, score curve, "
+            + "terminations, depth and time) to this HTML file, from the --pgnout file.")
+    Path html;
+
+    @Option(names = "--from-pgn", paramLabel = "FILE", description = "Play nothing: write the --html page of the "
+            + "match in this PGN file (as --pgnout writes it).")
+    Path fromPgn;
+
     @Option(names = "--event", description = "PGN Event tag (default ${DEFAULT-VALUE}).")
     String event = "Qilin match";
 
@@ -164,6 +175,17 @@ public final class MatchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("unknown option '" + unmatched.get(0) + "' (qilin match --help lists "
                     + "them)");
         }
+        if (fromPgn != null) {
+            if (html == null || !engineWords.isEmpty()) {
+                throw new IllegalArgumentException("--from-pgn makes a page of played games: give --html and no "
+                        + "--engine");
+            }
+            writePage("--from-pgn", fromPgn);
+            return 0;
+        }
+        if (html != null && pgnOut == null) {
+            throw new IllegalArgumentException("--html is made from the match's games: give --pgnout too");
+        }
         List<EngineConfig> engines = engines();
         List<Opening> openings = openings();
         List<int[]> pairs = Schedule.pairs(engines.size(), gauntlet);
@@ -181,7 +203,8 @@ public final class MatchCommand implements Callable<Integer> {
         if (resume && state == null) {
             throw new IllegalArgumentException("--resume needs --pgnout or --state");
         }
-        requireDistinct(List.of("--openings", "--pgnout", "--state"), Arrays.asList(openingsFile, pgnOut, state));
+        requireDistinct(List.of("--openings", "--pgnout", "--state", "--html"),
+                Arrays.asList(openingsFile, pgnOut, state, html));
         // The files last: every other argument is checked before one is created or emptied.
         PgnWriter pgn = pgnOut == null ? null
                 : FileArgument.write("--pgnout", pgnOut, file -> PgnWriter.open(file, event, site));
@@ -196,6 +219,9 @@ public final class MatchCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             match.run(finished);
+            if (html != null) {
+                writePage("--pgnout", pgnOut);
+            }
             return 0;
         } catch (EngineException | UncheckedIOException e) {
             System.err.println("qilin match: " + e.getMessage());
@@ -203,6 +229,13 @@ public final class MatchCommand implements Callable<Integer> {
         } finally {
             Runtime.getRuntime().removeShutdownHook(hook);
         }
+    }
+
+    /** The --html page of the games in {@code pgn}, the file of {@code option}. */
+    private void writePage(String option, Path pgn) {
+        String text = FileArgument.read(option, pgn, file -> Files.readString(file, StandardCharsets.UTF_8));
+        String page = Pictures.matchPage(MatchPages.of(text, pgn.toString()));
+        FileArgument.write("--html", html, file -> Files.writeString(file, page, StandardCharsets.UTF_8));
     }
 
     /** The engines of the command line, each with a limit and a name of its own. */

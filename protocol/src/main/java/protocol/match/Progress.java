@@ -26,7 +26,7 @@ final class Progress {
                 number(s.eloError()), 100 * s.los());
     }
 
-    private static String number(double x) {
+    static String number(double x) {
         if (Double.isNaN(x)) {
             return "-";
         }

@@ -8,6 +8,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import protocol.report.templates.JteboardGenerated;
 import protocol.report.templates.JtegameGenerated;
+import protocol.report.templates.JteindexGenerated;
+import protocol.report.templates.JtematchGenerated;
 
 /**
  * Renders the report templates ({@code src/main/jte}, compiled to Java by jte at build time) to text. jte
@@ -33,6 +35,20 @@ public final class Pictures {
         StringOutput out = new StringOutput();
         JtegameGenerated.render(new OwaspHtmlTemplateOutput(out), null, page, asset("report.css"),
                 asset("game.js"));
+        return out.toString();
+    }
+
+    /** The index page of several reviewed games, linking to their pages. */
+    public static String indexPage(GameIndex index) {
+        StringOutput out = new StringOutput();
+        JteindexGenerated.render(new OwaspHtmlTemplateOutput(out), null, index, asset("report.css"));
+        return out.toString();
+    }
+
+    /** The self-contained HTML page of a match. */
+    public static String matchPage(MatchPage page) {
+        StringOutput out = new StringOutput();
+        JtematchGenerated.render(new OwaspHtmlTemplateOutput(out), null, page, asset("report.css"));
         return out.toString();
     }
 

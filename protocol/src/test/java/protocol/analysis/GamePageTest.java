@@ -74,6 +74,39 @@ class GamePageTest {
         assertEquals(game.moveCount(), page.split("<tr data-ply=", -1).length - 1, page);
     }
 
+    @Test
+    void aFolderOfGamesGetsAPagePerGameAndAnIndexWhateverTheThreads() throws IOException {
+        Path games = Files.createDirectory(dir.resolve("games"));
+        Files.writeString(games.resolve("b.pgn"), "[Red \"B1\"]\n[Result \"*\"]\n1. h2e2 h9g7 *\n\n"
+                + "[Red \"B2\"]\n[Result \"*\"]\n1. c3c4 *\n", StandardCharsets.UTF_8);
+        Files.writeString(games.resolve("a.pgn"), "[Red \"A1\"]\n[Result \"*\"]\n1. b0c2 *\n",
+                StandardCharsets.UTF_8);
+        Files.writeString(games.resolve("notes.txt"), "not a game", StandardCharsets.UTF_8);
+        Path one = dir.resolve("one");
+        Path two = dir.resolve("two");
+        Run single = AnalyzeCommandTest.run("--pgn", games.toString(), "--depth", "2", "--html", one.toString());
+        Run parallel = AnalyzeCommandTest.run("--pgn", games.toString(), "--depth", "2", "--threads", "2",
+                "--no-progress", "--html", two.toString());
+        assertEquals(0, single.code(), single.err());
+        assertEquals(0, parallel.code(), parallel.err());
+        // files in name order, games in file order; each game's report whole, the same on any thread count
+        assertEquals(List.of("game a-1", "game b-1", "game b-2"),
+                single.lines().stream().filter(l -> l.startsWith("game ")).toList());
+        assertEquals(single.out(), parallel.out());
+        assertTrue(single.err().contains("game 3/3 ply 1/1  plies 4/4  elapsed"), single.err());
+        assertEquals(List.of("a-1.html", "b-1.html", "b-2.html", "index.html"), names(two));
+        String index = Files.readString(two.resolve("index.html"), StandardCharsets.UTF_8);
+        assertTrue(index.contains("<a href=\"b-2.html\">b-2</a></td><td>B2</td>"), index);
+        assertEquals(Files.readString(one.resolve("b-1.html"), StandardCharsets.UTF_8),
+                Files.readString(two.resolve("b-1.html"), StandardCharsets.UTF_8));
+    }
+
+    private static List<String> names(Path folder) throws IOException {
+        try (var files = Files.list(folder)) {
+            return files.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+    }
+
     /** The FENs of the page's data, in order, read back from their JavaScript string literals. */
     static List<String> fens(String page) {
         List<String> fens = new ArrayList<>();
