@@ -94,9 +94,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "and NAGs to this PGN file.")
     Path annotate;
 
-    @Option(names = "--html", paramLabel = "FILE", description = "Games: also write a page with the board, the "
-            + "evaluation graph and the moves to this HTML file (one file, opens offline); for several games a "
-            + "folder, with a page per game and index.html.")
+    @Option(names = "--html", paramLabel = "FILE", description = "Also write a page with the board, the evaluation "
+            + "graph and the moves (a position: its best lines) to this HTML file (one file, opens offline); for "
+            + "several games a folder, with a page per game and index.html.")
     Path html;
 
     @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -169,7 +169,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
         require(game == 1 || !manyGames(), "--game picks one game: not with --all-games or a folder");
         require(threads >= 1 && threads <= MAX_THREADS, "--threads must be 1 to " + MAX_THREADS);
         require(annotate == null || isGame(), "--annotate goes with --pgn or --line");
-        require(html == null || isGame(), "--html goes with --pgn or --line");
     }
 
     private static int count(Object... options) {
@@ -200,6 +199,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
         return limits;
     }
 
+    /** Who analysed and how deep, for the reports: {@code Qilin 0.1, depth 12}. */
+    private String engineAndLimit() {
+        return EngineId.NAME + " " + EngineId.VERSION + ", " + limitText();
+    }
+
     private String limitText() {
         return moveTime != null ? moveTime + " ms" : nodes != null ? nodes + " nodes" : "depth " + limits().depth;
     }
@@ -208,10 +212,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     private void analysePosition(PrintStream out) throws AnalysisInputException {
         Position position = AnalysisInput.position(fen, moves);
+        if (html != null) {
+            checkWritable(html);
+        }
         PositionReport report = new PositionReport(out, position, multiPv);
         report.header();
         List<AnalysisLine> lines = new Analyst(hash).analyse(position, limits(), report.iterations());
         report.bestLines(lines);
+        if (html != null) {
+            write(html, Pictures.gamePage(ReviewPage.ofPosition(position, lines, engineAndLimit())));
+        }
     }
 
     private void analyseGame(PrintStream out, PrintStream err) throws AnalysisInputException {
@@ -229,7 +239,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         List<GameBatch.Reviewed> reviewed = new GameBatch(this::limits, hash, limitText())
                 .run(games, threads, out, err, progress);
-        String method = EngineId.NAME + " " + EngineId.VERSION + ", " + limitText() + " per move";
+        String method = engineAndLimit() + " per move";
         if (annotate != null) {
             StringBuilder pgnText = new StringBuilder();
             reviewed.forEach(r -> pgnText.append(pgnText.length() == 0 ? "" : "\n")

@@ -44,6 +44,27 @@ final class ReviewPage {
                 List.of(side(Piece.RED, game, reviews), side(Piece.BLACK, game, reviews)));
     }
 
+    /**
+     * The page of one analysed position: the board with an arrow for each best line's first move, and the lines
+     * with their scores (Red's view) under it.
+     */
+    static GamePage ofPosition(Position pos, List<AnalysisLine> lines, String method) {
+        int redSign = pos.sideToMove() == Piece.RED ? 1 : -1;
+        List<BoardPicture.Arrow> arrows = new ArrayList<>();
+        StringBuilder verdict = new StringBuilder();
+        for (AnalysisLine l : lines) {
+            arrows.add(BoardPicture.arrow(l.firstMove(), ArrowKind.BEST));
+            verdict.append(verdict.length() == 0 ? "" : "  |  ").append(ScoreText.of(redSign * l.score()))
+                    .append(' ').append(LineText.chinese(pos, l.pv()));
+        }
+        String text = lines.isEmpty() ? "no legal move" : verdict.toString();
+        GamePage.Ply only = new GamePage.Ply(0, pos.fen(), "", "", "", "", "", "", text, "", "", "",
+                List.copyOf(arrows));
+        int redScore = lines.isEmpty() ? 0 : redSign * lines.get(0).score();
+        return new GamePage("position " + pos.fen(), List.of(), method, List.of(only),
+                EvalGraph.of(new int[] {redScore}, List.of(""), List.of(text)), List.of());
+    }
+
     /** The game's row on the index page, linking to its page {@code href}. */
     static GameIndex.Row indexRow(String name, String href, GameRecord game, List<MoveReview> reviews) {
         SideTotals red = SideTotals.of(Piece.RED, reviews);

@@ -30,7 +30,8 @@ public record GamePage(String title, List<Tag> tags, String method, List<Ply> pl
      * @param played    the move played in Chinese notation, {@code iccs} in coordinates
      * @param score     the played move's score
      * @param best      the engine's best move and its {@code bestScore}
-     * @param line      the better line, in full, when the engine preferred another move to a non-book one
+     * @param line      the better line, in full, when the engine preferred another move to a non-book one; for
+     *                  the position a page starts from, the engine's verdict on it, if it has one
      * @param loss      what the played move gave away, in pawns
      * @param mark      {@code ?!}, {@code ?}, {@code ??}, {@code book} or empty; {@code markClass} names it for
      *                  the style sheet
@@ -40,10 +41,13 @@ public record GamePage(String title, List<Tag> tags, String method, List<Ply> pl
             String best, String bestScore, String line, String loss, String mark, String markClass,
             List<BoardPicture.Arrow> arrows) {
 
-        /** What the page says under the board: the move with its score and mark, or that the game starts here. */
+        /**
+         * What the page says under the board: the move with its score and mark, or for the first position the
+         * engine's verdict or that the game starts here.
+         */
         public String caption() {
             if (index == 0) {
-                return "start position";
+                return line.isEmpty() ? "start position" : line;
             }
             String text = number + " " + played + "  " + score;
             return mark.isEmpty() ? text : text + "  " + mark + (hasBetterMove() ? "  (better: " + best + ")" : "");

@@ -65,7 +65,11 @@
   }
 
   function onPly(container, selector) {
-    document.querySelector(container).addEventListener('click', function (event) {
+    var box = document.querySelector(container);
+    if (!box) {
+      return; // a position's page has no graph and no move table
+    }
+    box.addEventListener('click', function (event) {
       var target = event.target.closest(selector);
       if (target) {
         show(Number(target.getAttribute('data-ply')));

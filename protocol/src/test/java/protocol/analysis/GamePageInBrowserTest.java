@@ -64,6 +64,18 @@ class GamePageInBrowserTest {
 
             assertEquals(List.of(), browser.errors());
             assertEquals(List.of(url), browser.requests());
+
+            // a position's page: its board with the best move's arrow, no graph, no table, and no error either
+            Path position = dir.resolve("position.html");
+            Run analysed = AnalyzeCommandTest.run("--moves", "b0c2 h9g7", "--depth", "2", "--html",
+                    position.toString());
+            assertEquals(0, analysed.code(), analysed.err());
+            browser.open(position.toUri().toString());
+            assertShows(browser, positions.get(2));
+            assertEquals(1, browser.evaluate("document.querySelectorAll('#arrows line').length").getAsInt());
+            assertEquals(0, browser.evaluate("document.querySelectorAll('#graph, #moves').length").getAsInt());
+            assertEquals(List.of(), browser.errors());
+            assertEquals(List.of(position.toUri().toString()), browser.requests());
         }
     }
 

@@ -90,7 +90,7 @@ public final class Chromium implements AutoCloseable {
         for (String line = err.readLine(); line != null; line = err.readLine()) {
             Matcher m = LISTENING.matcher(line);
             if (m.find()) {
-                Thread drain = new Thread(() -> err.lines().forEach(l -> { }), "chromium-stderr");
+                Thread drain = new Thread(() -> drain(err), "chromium-stderr");
                 drain.setDaemon(true);
                 drain.start();
                 return m.group(1);
@@ -98,6 +98,17 @@ public final class Chromium implements AutoCloseable {
             seen.append(line).append('\n');
         }
         throw new IOException("the browser ended without a debugging port:\n" + seen);
+    }
+
+    /** Reads the browser's chatter on stderr so it never blocks on a full pipe, until the browser is gone. */
+    private static void drain(BufferedReader err) {
+        try {
+            while (err.readLine() != null) {
+                continue;
+            }
+        } catch (IOException e) {
+            // closed with the browser: nothing more to read
+        }
     }
 
     /** Sends one command and waits for its result. */
@@ -117,8 +128,12 @@ public final class Chromium implements AutoCloseable {
         return reply.getAsJsonObject("result");
     }
 
-    /** Opens {@code url} with console, log and network reporting on, and waits until the page has loaded. */
+    /**
+     * Opens {@code url} with console, log and network reporting on, and waits until the page has loaded; the
+     * events of an earlier page are forgotten.
+     */
     public void open(String url) throws Exception {
+        events.clear();
         for (String domain : List.of("Runtime", "Log", "Network", "Page")) {
             call(domain + ".enable", Map.of());
         }
