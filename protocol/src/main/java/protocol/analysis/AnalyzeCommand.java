@@ -228,7 +228,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         List<NamedGame> games = manyGames() ? AnalysisInput.pgnGames(pgn, skipped -> err.println("skipped " + skipped))
                 : List.of(new NamedGame("game", pgn != null ? AnalysisInput.pgnGame(pgn, game)
                         : AnalysisInput.line(line)));
-        boolean pageFolder = html != null && games.size() > 1;
+        boolean pageFolder = html != null && manyGames();
         if (annotate != null) {
             checkWritable(annotate);
         }

@@ -19,7 +19,7 @@ import protocol.analysis.AnalysisInput.NamedGame;
  * several games print each game's report whole, in the list's order.
  */
 final class GameBatch {
-    /** A game with its review and the text report printed for it. */
+    /** A game with its review and, when it was one of several, the text report kept for it. */
     record Reviewed(NamedGame named, List<MoveReview> reviews, String text) {
     }
 
@@ -38,7 +38,9 @@ final class GameBatch {
         int plies = games.stream().mapToInt(g -> g.game().moveCount()).sum();
         ReviewProgress shown = new ReviewProgress(err, games.size(), plies);
         if (games.size() == 1) {
-            return List.of(review(games.get(0), out, progress ? shown.forGame(0) : (ply, total) -> { }));
+            NamedGame only = games.get(0);
+            return List.of(new Reviewed(only, review(only, out, progress ? shown.forGame(0) : (ply, total) -> { }),
+                    ""));
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -62,19 +64,21 @@ final class GameBatch {
         }
     }
 
+    /** One game of several: its report kept until the games before it are printed. */
     private Reviewed reviewQuietly(NamedGame named, GameAnalyzer.Progress progress) {
         ByteArrayOutputStream text = new ByteArrayOutputStream();
-        Reviewed r = review(named, new PrintStream(text, true, StandardCharsets.UTF_8), progress);
-        return new Reviewed(named, r.reviews(), text.toString(StandardCharsets.UTF_8));
+        List<MoveReview> reviews = review(named, new PrintStream(text, true, StandardCharsets.UTF_8), progress);
+        return new Reviewed(named, reviews, text.toString(StandardCharsets.UTF_8));
     }
 
-    private Reviewed review(NamedGame named, PrintStream out, GameAnalyzer.Progress progress) {
+    /** Reviews one game on a search of its own, printing its report to {@code out} row by row. */
+    private List<MoveReview> review(NamedGame named, PrintStream out, GameAnalyzer.Progress progress) {
         GameReport report = new GameReport(out);
         report.header(named.game(), limitText);
         List<MoveReview> reviews = new GameAnalyzer(new Analyst(hashMegabytes), limits)
                 .analyse(named.game(), progress, report::row);
         report.summary(named.game(), reviews);
-        return new Reviewed(named, reviews, "");
+        return reviews;
     }
 
     private static Reviewed await(Future<Reviewed> f) {

@@ -1,5 +1,7 @@
 package protocol.analysis;
 
+import java.util.Locale;
+
 /**
  * How bad a move was, judged by how much of the best move's score it gave away. Thresholds are in pawns of
  * capped scores (see {@link ScoreText#DECIDED}); the NAGs are the PGN standard's for these marks.
@@ -23,7 +25,7 @@ enum MoveMark {
 
     /** The mark's name for style sheets ({@code blunder}); empty for no mark. */
     String cssClass() {
-        return this == NONE ? "" : name().toLowerCase(java.util.Locale.ROOT);
+        return this == NONE ? "" : name().toLowerCase(Locale.ROOT);
     }
 
     /** The worst mark the loss reaches. */

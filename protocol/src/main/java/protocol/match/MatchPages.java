@@ -1,6 +1,7 @@
 package protocol.match;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -31,7 +32,7 @@ public final class MatchPages {
         int n = engines.size();
         Stats[][] pair = new Stats[n][n];
         for (Stats[] row : pair) {
-            java.util.Arrays.fill(row, Stats.EMPTY);
+            Arrays.fill(row, Stats.EMPTY);
         }
         for (MatchRecord.Game g : games) {
             int red = engines.indexOf(g.tag("Red"));

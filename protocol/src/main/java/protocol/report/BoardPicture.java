@@ -6,6 +6,7 @@ import engine.Position;
 import engine.Square;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One Xiangqi diagram as {@code board.jte} draws it: Red at the bottom, every coordinate in SVG user units. All
@@ -66,7 +67,7 @@ public final class BoardPicture {
 
         /** The CSS class and the suffix of the arrow head's marker id. */
         public String css() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
 
         public String ink() {
