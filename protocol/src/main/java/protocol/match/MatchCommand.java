@@ -21,6 +21,7 @@ import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Unmatched;
+import protocol.report.MatchPage;
 import protocol.report.Pictures;
 
 /**
@@ -150,6 +151,10 @@ public final class MatchCommand implements Callable<Integer> {
             + "match in this PGN file (as --pgnout writes it).")
     Path fromPgn;
 
+    @Option(names = "--from-state", paramLabel = "FILE", description = "Play nothing: write the --html page of the "
+            + "match in this state file (results only: no depth or time).")
+    Path fromState;
+
     @Option(names = "--event", description = "PGN Event tag (default ${DEFAULT-VALUE}).")
     String event = "Qilin match";
 
@@ -175,12 +180,16 @@ public final class MatchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("unknown option '" + unmatched.get(0) + "' (qilin match --help lists "
                     + "them)");
         }
-        if (fromPgn != null) {
-            if (html == null || !engineWords.isEmpty()) {
-                throw new IllegalArgumentException("--from-pgn makes a page of played games: give --html and no "
-                        + "--engine");
+        if (fromPgn != null || fromState != null) {
+            if (html == null || !engineWords.isEmpty() || fromPgn != null && fromState != null) {
+                throw new IllegalArgumentException("--from-pgn or --from-state makes a page of played games: give "
+                        + "one of them, --html and no --engine");
             }
-            writePage("--from-pgn", fromPgn);
+            if (fromPgn != null) {
+                writePage("--from-pgn", fromPgn);
+            } else {
+                writeStatePage();
+            }
             return 0;
         }
         if (html != null && pgnOut == null) {
@@ -234,8 +243,18 @@ public final class MatchCommand implements Callable<Integer> {
     /** The --html page of the games in {@code pgn}, the file of {@code option}. */
     private void writePage(String option, Path pgn) {
         String text = FileArgument.read(option, pgn, file -> Files.readString(file, StandardCharsets.UTF_8));
-        String page = Pictures.matchPage(MatchPages.of(text, pgn.toString()));
-        FileArgument.write("--html", html, file -> Files.writeString(file, page, StandardCharsets.UTF_8));
+        writeHtml(MatchPages.fromPgn(text, pgn.toString()));
+    }
+
+    /** The --html page of the games in the --from-state file. */
+    private void writeStatePage() {
+        Map<Integer, ResumeState.Entry> games = FileArgument.read("--from-state", fromState, ResumeState::read);
+        writeHtml(MatchPages.fromState(games.values(), fromState.toString()));
+    }
+
+    private void writeHtml(MatchPage page) {
+        String text = Pictures.matchPage(page);
+        FileArgument.write("--html", html, file -> Files.writeString(file, text, StandardCharsets.UTF_8));
     }
 
     /** The engines of the command line, each with a limit and a name of its own. */

@@ -2,6 +2,7 @@ package protocol.match;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -23,10 +24,18 @@ public final class MatchPages {
     }
 
     /** The page of the games in {@code pgnText}; {@code source} names the file. Refuses a text without games. */
-    public static MatchPage of(String pgnText, String source) {
-        List<MatchRecord.Game> games = MatchRecord.read(pgnText);
+    public static MatchPage fromPgn(String pgnText, String source) {
+        return of(MatchRecord.read(pgnText), source);
+    }
+
+    /** The page of the games of a state file: results and terminations, no depth or time. */
+    public static MatchPage fromState(Collection<ResumeState.Entry> entries, String source) {
+        return of(MatchRecord.fromState(entries), source);
+    }
+
+    private static MatchPage of(List<MatchRecord.Game> games, String source) {
         if (games.isEmpty()) {
-            throw new IllegalArgumentException(source + " holds no game with Red, Black and Result tags");
+            throw new IllegalArgumentException(source + " holds no finished game");
         }
         List<String> engines = engines(games);
         int n = engines.size();

@@ -1,6 +1,8 @@
 package protocol.match;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +54,21 @@ final class MatchRecord {
             }
         }
         add(games, tags, movetext.toString());
+        return games;
+    }
+
+    /**
+     * The games of a state file in the order they were scheduled: results and terminations only (the state file
+     * keeps no moves, so no depth or time).
+     */
+    static List<Game> fromState(Collection<ResumeState.Entry> entries) {
+        List<ResumeState.Entry> sorted = new ArrayList<>(entries);
+        sorted.sort(Comparator.comparingInt(ResumeState.Entry::index));
+        List<Game> games = new ArrayList<>();
+        for (ResumeState.Entry e : sorted) {
+            games.add(new Game(Map.of("Red", e.red(), "Black", e.black(), "Result", e.outcome().pgn(),
+                    "Termination", e.termination().pgn()), e.termination().description(), List.of()));
+        }
         return games;
     }
 

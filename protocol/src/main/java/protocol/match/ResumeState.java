@@ -44,6 +44,11 @@ public final class ResumeState {
         return new ResumeState(file);
     }
 
+    /** The games a state file lists, read without touching the file (for a report of the match). */
+    public static Map<Integer, Entry> read(Path file) throws IOException {
+        return new ResumeState(file).finished();
+    }
+
     /** The games the file lists; a line that is no finished game is refused with its number. */
     public Map<Integer, Entry> finished() throws IOException {
         Map<Integer, Entry> entries = new LinkedHashMap<>();

@@ -20,6 +20,11 @@ public record MatchPage(String title, String source, List<String> engines, List<
         List<Encounter> encounters, List<Standing> standings, List<Usage> usage, List<Count> terminations,
         ScoreCurve curve) {
 
+    /** Whether the games' moves were recorded (a PGN), so the depth and time table has something to show. */
+    public boolean recordsMoves() {
+        return usage.stream().anyMatch(u -> u.moves() > 0);
+    }
+
     /** One engine's row of the cross table. */
     public record CrossRow(String engine, List<String> cells) {
     }

@@ -51,7 +51,7 @@ class MatchPageTest {
 
     @Test
     void everyEncounterIsCountedFromTheGames() {
-        MatchPage page = MatchPages.of(PGN, "three.pgn");
+        MatchPage page = MatchPages.fromPgn(PGN, "three.pgn");
         assertEquals(List.of("A", "B", "<b>C</b>"), page.engines());
         assertEquals(List.of("", "1.5/2", "0/1"), page.cross().get(0).cells());
         assertEquals(List.of("0.5/2", "", ""), page.cross().get(1).cells());
@@ -80,9 +80,20 @@ class MatchPageTest {
                 "--each", "proto=ucci", "option.hashsize=1", "--tc", "10+0.1", "--maxplies", "24",
                 "--games", "2", "--pgnout", pgn.toString(), "--html", html.toString()));
         String page = Files.readString(html, StandardCharsets.UTF_8);
-        assertEquals(Pictures.matchPage(MatchPages.of(Files.readString(pgn, StandardCharsets.UTF_8),
+        assertEquals(Pictures.matchPage(MatchPages.fromPgn(Files.readString(pgn, StandardCharsets.UTF_8),
                 pgn.toString())), page);
         assertTrue(page.contains("<h1>alpha – beta, 2 games</h1>"), page);
+
+        // the state file beside the PGN gives the same counts, without depth and time
+        Path fromState = dir.resolve("state.html");
+        MatchCommandTest.runMain(List.of("--from-state", pgn + ".state", "--html", fromState.toString()));
+        MatchPage byPgn = MatchPages.fromPgn(Files.readString(pgn, StandardCharsets.UTF_8), "pgn");
+        MatchPage byState = MatchPages.fromState(ResumeState.read(Path.of(pgn + ".state")).values(), "state");
+        assertEquals(byPgn.cross(), byState.cross());
+        assertEquals(byPgn.encounters(), byState.encounters());
+        assertEquals(byPgn.curve(), byState.curve());
+        String statePage = Files.readString(fromState, StandardCharsets.UTF_8);
+        assertTrue(statePage.contains("<h2>Cross table</h2>") && !statePage.contains("Depth and time"), statePage);
 
         CommandRun.Result noPgn = MatchCommandTest.execute(List.of("--from-pgn", dir.resolve("none.pgn").toString(),
                 "--html", html.toString()));
