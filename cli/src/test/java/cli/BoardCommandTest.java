@@ -18,7 +18,7 @@ class BoardCommandTest {
     @Test
     void writesTheDiagramWithItsArrows() throws Exception {
         Path svg = dir.resolve("board.svg");
-        CommandRun.Result run = CommandRun.run(new Main(), "board", "--moves", "炮二平五 马８进７", "--played", "b0c2",
+        CommandRun.Result run = CommandRun.run(Main.commandLine(), "board", "--moves", "炮二平五 马８进７", "--played", "b0c2",
                 "--best", "h0g2", "--svg", svg.toString());
         assertEquals(0, run.code(), run.err());
         assertEquals("", run.out());
@@ -29,7 +29,7 @@ class BoardCommandTest {
         assertEquals(32, text.split("<use ", -1).length - 1, text);
         assertTrue(text.contains("class=\"arrow played\"") && text.contains("class=\"arrow best\""), text);
 
-        CommandRun.Result toStdout = CommandRun.run(new Main(), "board");
+        CommandRun.Result toStdout = CommandRun.run(Main.commandLine(), "board");
         assertEquals(0, toStdout.code(), toStdout.err());
         assertTrue(toStdout.out().startsWith("<?xml") && toStdout.out().endsWith("</svg>\n"), toStdout.out());
     }
@@ -43,7 +43,7 @@ class BoardCommandTest {
             {"board", "--svg", dir.resolve("no such folder").resolve("b.svg").toString()},
         };
         for (String[] args : cases) {
-            CommandRun.Result run = CommandRun.run(new Main(), args);
+            CommandRun.Result run = CommandRun.run(Main.commandLine(), args);
             assertEquals(2, run.code(), String.join(" ", args));
             assertEquals(1, run.err().lines().count(), run.err());
             assertTrue(run.err().startsWith("qilin board: "), run.err());
