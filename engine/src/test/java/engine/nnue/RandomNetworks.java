@@ -7,6 +7,9 @@ import java.util.zip.CRC32;
 
 /** Networks of random weights for tests, and their files written byte by byte as engine/NNUE.md lays them out. */
 public final class RandomNetworks {
+    /** Output weights in steps of 1/64, whatever QB is: the same float networks as when QB was 64. */
+    private static final int OUTPUT_STEP = Network.QB / 64;
+
     private RandomNetworks() {
     }
 
@@ -26,9 +29,9 @@ public final class RandomNetworks {
         }
         short[] output = new short[2 * Network.HIDDEN];
         for (int i = 0; i < output.length; i++) {
-            output[i] = (short) (r.nextInt(257) - 128);
+            output[i] = (short) ((r.nextInt(257) - 128) * OUTPUT_STEP);
         }
-        return new Network(weights, biases, output, r.nextInt(20001) - 10000);
+        return new Network(weights, biases, output, (r.nextInt(20001) - 10000) * OUTPUT_STEP);
     }
 
     /** The file of {@code n}, with the header fields given (architecture 1's unless a test changes one). */

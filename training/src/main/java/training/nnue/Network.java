@@ -44,10 +44,10 @@ public final class Network {
      * (at most 992) fits int16 many times over.
      */
     public static final float FT_CLIP = 3.89f;
-    /** Bound of the output weights: round(511 × 64) = 32,704 fits int16, and × 255² fits an int32 term. */
-    public static final float OUT_CLIP = 511f;
-    /** Bound of the output bias: × 255 × 64 fits an int32. */
-    public static final float OUT_B_CLIP = 100_000f;
+    /** Bound of the output weights: round(31.99 × 1024) = 32,758 fits int16, and × 255² fits an int32 term. */
+    public static final float OUT_CLIP = 31.99f;
+    /** Bound of the output bias: × 255 × 1024 = 2.09e9 fits an int32. */
+    public static final float OUT_B_CLIP = 8_000f;
 
     /** Size of the quantised file: header, weights, biases, CRC-32. */
     public static final int FILE_BYTES = engine.nnue.Network.FILE_BYTES;
