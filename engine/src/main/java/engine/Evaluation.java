@@ -46,6 +46,11 @@ public final class Evaluation {
         this(Kind.HAND_WRITTEN, weights, null);
     }
 
+    /** Tapered material and tempo alone: UCCI's {@code knowledge none}, and the baseline of measurements. */
+    public static Evaluation materialOnly() {
+        return new Evaluation(Kind.MATERIAL, Weights.DEFAULT, null);
+    }
+
     /** The evaluation by {@code network}. */
     public Evaluation(Network network) {
         this(Kind.NETWORK, Weights.DEFAULT, java.util.Objects.requireNonNull(network));
@@ -125,8 +130,8 @@ public final class Evaluation {
         String terms = handWritten.explain(p);
         return switch (kind) {
             case HAND_WRITTEN -> terms;
-            case MATERIAL -> terms + "\nNote: qilin.eval=material is set; the search uses material only: "
-                    + evaluate(p);
+            case MATERIAL -> terms + "\nNote: material only (qilin.eval=material, or UCCI knowledge none);"
+                    + " the search uses: " + evaluate(p);
             case NETWORK -> terms + "\nNetwork: " + evaluate(p) + " (side to move's view; the search uses it)";
         };
     }

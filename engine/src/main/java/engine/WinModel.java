@@ -48,6 +48,17 @@ public final class WinModel {
         return new int[] {win, PER_MILLE - win - loss, loss};
     }
 
+    /**
+     * The side to move's expected result, win 1, draw one half, loss 0: what a move gives away is measured in
+     * it ({@link WeakMoveChooser}), so that a pawn matters more in an even position than in a won one.
+     */
+    public static double expectedScore(int score) {
+        if (Score.isDecisive(score)) {
+            return score > 0 ? 1 : 0;
+        }
+        return (1 + win(score, EVEN, SPREAD) - win(-score, EVEN, SPREAD)) / 2;
+    }
+
     /** The model's win chance of {@code score} with the constants {@code even} and {@code spread}. */
     public static double win(double score, double even, double spread) {
         return 1 / (1 + Math.exp((even - score) / spread));

@@ -1,11 +1,13 @@
 package protocol;
 
 import engine.Evaluation;
+import engine.Level;
 import engine.Move;
 import engine.MoveGen;
 import engine.Piece;
 import engine.RuleJudge;
 import engine.Position;
+import engine.RootLines;
 import engine.Score;
 import engine.Search;
 import engine.SearchPool;
@@ -14,6 +16,7 @@ import engine.SearchLimits;
 import engine.SearchResult;
 import engine.TimeManager;
 import engine.TranspositionTable;
+import engine.WeakMoveChooser;
 import engine.nnue.Network;
 import java.util.Locale;
 import org.slf4j.Logger;
@@ -78,6 +81,10 @@ final class Controller {
     private final java.util.concurrent.CountDownLatch hashReady = new java.util.concurrent.CountDownLatch(1);
     private Search warmUpSearch;
     private final BookMoves book = new BookMoves(search.evaluation());
+    /** Draws a limited level's move from its search's lines. */
+    private final WeakMoveChooser chooser = new WeakMoveChooser();
+    /** The levels' seed while the Random Seed option is 0: this session's own. */
+    private final long sessionSeed = System.nanoTime();
 
     Position position() {
         return position;
@@ -160,9 +167,10 @@ final class Controller {
     }
 
     /**
-     * Searches with the network EvalFile names while Use NNUE is on, else with the engine's own evaluation, from
-     * the next search on. A file that cannot be used changes nothing: the answer says what is wrong with it
-     * (null when all is well).
+     * Searches with material alone under UCCI's {@code knowledge none} (as ElephantEye does), else with the
+     * network EvalFile names while Use NNUE is on, else with the engine's own evaluation, from the next search
+     * on. A file that cannot be used changes nothing: the answer says what is wrong with it (null when all is
+     * well).
      */
     String chooseEvaluation() {
         String file = options.evalFile.value();
@@ -177,7 +185,14 @@ final class Controller {
         awaitStopped();
         network = chosen;
         networkFile = file;
-        search.setEvaluation(chosen != null && options.useNnue.bool() ? new Evaluation(chosen) : new Evaluation());
+        Evaluation e;
+        if (options.knowledge.value().equals("none")) {
+            e = Evaluation.materialOnly();
+        } else {
+            e = chosen != null && options.useNnue.bool() ? new Evaluation(chosen) : new Evaluation();
+        }
+        search.setEvaluation(e);
+        chooser.useEvaluation(e);
         return null;
     }
 
@@ -270,14 +285,19 @@ final class Controller {
         limits.repetitionRule = RuleJudge.Variant.valueOf(options.repetitionRule.value().toUpperCase(Locale.ROOT));
         limits.sixtyMoveRule = options.sixtyMoveRule.bool();
         applyPruning();
+        Level level = level();
+        if (level != null) {
+            limitTo(level, limits);
+        }
         if (options.debug.bool() && limits.isTimed()) {
             TimeManager.Budget b = TimeManager.plan(limits, position.gamePly());
             reporter.message("time budget: optimum " + b.optimumMs() + " ms, maximum " + b.maximumMs() + " ms");
         }
-        search.setThreads((int) options.threads.number());
+        // a level is one thread, so that its nodes, and with a seed its moves, are the same in every run
+        search.setThreads(level != null ? 1 : (int) options.threads.number());
         Position root = position.copy();
         search.arm();
-        searching = searchThread.submit(() -> think(root, limits, reporter));
+        searching = searchThread.submit(() -> think(root, limits, level, reporter));
     }
 
     /**
@@ -297,9 +317,10 @@ final class Controller {
         });
     }
 
-    private void think(Position root, SearchLimits limits, Reporter reporter) {
+    private void think(Position root, SearchLimits limits, Level level, Reporter reporter) {
         try {
-            SearchResult result = search.run(root, limits, reporter::info);
+            SearchResult result = level == null ? search.run(root, limits, reporter::info)
+                    : playLevel(root, limits, level, reporter);
             int best = result.bestMove();
             if (best == Move.NONE || !root.isLegal(best)) {
                 best = fallbackMove(root, limits.banMoves);
@@ -320,6 +341,64 @@ final class Controller {
                 reporter.bestMove(move, Move.NONE, null);
             }
         }
+    }
+
+    /**
+     * The level the options ask for, or null for full strength: UCI_Elo while UCI_LimitStrength is on, else a
+     * Skill Level below 20.
+     */
+    private Level level() {
+        if (options.limitStrength.bool()) {
+            return Level.ofElo((int) options.elo.number());
+        }
+        long skill = options.skillLevel.number();
+        return skill < Level.FULL_SKILL ? Level.ofSkill(skill) : null;
+    }
+
+    /** A level searches at most its nodes (the clock and the GUI's limits still apply) and at least its width. */
+    private void limitTo(Level level, SearchLimits limits) {
+        limits.nodes = limits.nodes > 0 ? Math.min(limits.nodes, level.nodes()) : level.nodes();
+        limits.multiPv = Math.max(limits.multiPv, level.width());
+    }
+
+    /**
+     * Searches at a level and draws the move to play from its lines; when that is not the first line, the GUI
+     * is shown it last, as the line played.
+     */
+    private SearchResult playLevel(Position root, SearchLimits limits, Level level, Reporter reporter) {
+        RootLines lines = new RootLines(reporter::info);
+        SearchResult result = search.run(root, limits, lines);
+        if (result.bestMove() == Move.NONE || lines.lines().isEmpty()) { // nothing to choose from
+            return result;
+        }
+        long seed = options.randomSeed.number() != 0 ? options.randomSeed.number() : sessionSeed;
+        java.util.List<SearchInfo> all = lines.lines();
+        java.util.List<SearchInfo> candidates = all.subList(0, Math.min(level.width(), all.size()));
+        SearchInfo line = chooser.choose(root, limits, candidates, level, temperature(level), seed);
+        if (line != all.get(0)) {
+            reporter.info(new SearchInfo(line.depth(), line.selDepth(), 1, line.score(), line.nodes(), line.nps(),
+                    line.timeMs(), line.hashfull(), line.pv()));
+        }
+        int[] pv = line.pv();
+        return new SearchResult(pv[0], pv.length > 1 ? pv[1] : Move.NONE, line.score(), line.depth(),
+                result.nodes(), result.timeMs());
+    }
+
+    /**
+     * A level's temperature scaled by UCCI's randomness, which lets the engine play moves it does not think best:
+     * none plays the level's best line, medium (the default) the level as calibrated, huge strays four times as
+     * freely.
+     */
+    private double temperature(Level level) {
+        double scale = switch (options.randomness.value()) {
+            case "none" -> 0;
+            case "tiny" -> 0.25;
+            case "small" -> 0.5;
+            case "large" -> 2;
+            case "huge" -> 4;
+            default -> 1;
+        };
+        return level.temperature() * scale;
     }
 
     /** Any legal, unbanned move (what to play if the search could not answer), or NONE when there is none. */

@@ -86,7 +86,7 @@ abstract class Dialect implements Controller.Reporter {
             controller.newGame();
         } else if (option == o.clearHash) {
             controller.clearHash();
-        } else if (option == o.evalFile || option == o.useNnue) {
+        } else if (option == o.evalFile || option == o.useNnue || option == o.knowledge) {
             String problem = controller.chooseEvaluation();
             if (problem != null) {
                 option.set(before);

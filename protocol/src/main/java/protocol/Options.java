@@ -1,5 +1,6 @@
 package protocol;
 
+import engine.Level;
 import engine.SearchLimits;
 import engine.TranspositionTable;
 import java.util.List;
@@ -44,9 +45,18 @@ final class Options {
     /** UCI {@code wdl W D L} per mille after every score, from {@link engine.WinModel}. */
     final Option showWdl = Option.check(null, "UCI_ShowWDL", false);
 
+    /** Playing levels (engine.Level): the UCI pair, where the Elo counts only while LimitStrength is on. */
+    final Option limitStrength = Option.check("limitstrength", "UCI_LimitStrength", false);
+    final Option elo = Option.spin("elo", "UCI_Elo", Level.minElo(), Level.minElo(), Level.maxElo());
+    /** Stockfish's and Fairy-Stockfish's levels: 20 is full strength. */
+    final Option skillLevel = Option.spin("skilllevel", "Skill Level", Level.FULL_SKILL, 0, Level.FULL_SKILL);
+    /** Seeds a level's choices (0: a seed of the session's own), so that a level can be replayed. */
+    final Option randomSeed = Option.spin("randomseed", "Random Seed", 0, 0, Integer.MAX_VALUE);
+
     final List<Option> all = List.of(useMillisec, batch, debug, ponder, useBook, bookFiles, hash, threads,
             multiPv, moveOverhead, idle, promotion, pruning, knowledge, randomness, style, resignMoves, drawOffers,
-            repetitionRule, sixtyMoveRule, newGame, clearHash, variant, showWdl, evalFile, useNnue);
+            repetitionRule, sixtyMoveRule, newGame, clearHash, variant, showWdl, evalFile, useNnue, limitStrength,
+            elo, skillLevel, randomSeed);
 
     /** The option of that name in the given dialect, case-insensitively, or null. */
     Option find(String name, boolean uci) {
