@@ -1,5 +1,6 @@
 package engine;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -12,8 +13,9 @@ import java.util.SplittableRandom;
  * {@link #SHALLOW_DEPTH} plies over the same moves tells how much of that loss shows at once — a piece left
  * hanging, a one-move threat missed: that part counts in full. The part that only the deeper search sees
  * counts {@link #HIDDEN_SHARE} of itself, since a player misses a deep refutation far more often than a
- * shallow one. A line is drawn with weight {@code exp(-perceivedLoss / temperature)}; at every level but the
- * lowest, a move that allows a mate in one is never drawn (a two-ply check), unless every line allows one.
+ * shallow one. A line is drawn with weight {@code exp(-perceivedLoss / temperature)}. At every level but the
+ * lowest, a move that allows a mate in one is never drawn (a two-ply check); when every line allows one, the
+ * shallow search looks for a defence among the other moves.
  *
  * <p>The draw is seeded by the seed and the position, so one seed plays the same move in the same position
  * and search: a level is repeatable.
@@ -36,25 +38,26 @@ public final class WeakMoveChooser {
 
     /**
      * The line to play among {@code lines} (best first, at least one) of a search of {@code root} within
-     * {@code limits} (whose rules of repetition the shallow search follows).
+     * {@code limits} (whose rules of repetition the shallow searches follow).
      */
     public SearchInfo choose(Position root, SearchLimits limits, List<SearchInfo> lines, Level level,
                              double temperature, long seed) {
-        int n = lines.size();
-        if (n == 1 || temperature <= 0) {
-            return lines.get(0);
+        List<SearchInfo> candidates = level.guardsMateInOne() ? safe(root, lines) : lines;
+        if (candidates.isEmpty()) {
+            SearchInfo parry = parry(root, limits);
+            return parry != null ? parry : lines.get(0);
         }
-        double[] shallow = shallowScores(root, limits, lines);
-        double best = WinModel.expectedScore(lines.get(0).score());
+        int n = candidates.size();
+        if (n == 1 || temperature <= 0) {
+            return candidates.get(0);
+        }
+        double[] shallow = glance(root, limits, moves(candidates));
+        double best = WinModel.expectedScore(candidates.get(0).score());
         double shallowBest = max(shallow);
         double[] weights = new double[n];
         double total = 0;
         for (int i = 0; i < n; i++) {
-            int move = lines.get(i).pv()[0];
-            if (i > 0 && level.guardsMateInOne() && allowsMateInOne(root, move)) {
-                continue;
-            }
-            double loss = Math.max(0, best - WinModel.expectedScore(lines.get(i).score()));
+            double loss = Math.max(0, best - WinModel.expectedScore(candidates.get(i).score()));
             double seen = Math.min(loss, Math.max(0, shallowBest - shallow[i]));
             double perceived = seen + HIDDEN_SHARE * (loss - seen);
             weights[i] = Math.exp(-perceived / temperature);
@@ -64,22 +67,63 @@ public final class WeakMoveChooser {
         for (int i = 0; i < n; i++) {
             r -= weights[i];
             if (r < 0) {
-                return lines.get(i);
+                return candidates.get(i);
             }
         }
-        return lines.get(0); // rounding left r at 0 after the last weight
+        return candidates.get(0); // rounding left r at 0 after the last weight
     }
 
-    /** Each line's move scored by a {@link #SHALLOW_DEPTH}-ply search, as expected score; in line order. */
-    private double[] shallowScores(Position root, SearchLimits limits, List<SearchInfo> lines) {
-        int n = lines.size();
-        int[] moves = new int[n];
-        for (int i = 0; i < n; i++) {
-            moves[i] = lines.get(i).pv()[0];
+    /** The lines whose move does not allow a mate in one, in their order. */
+    private List<SearchInfo> safe(Position root, List<SearchInfo> lines) {
+        List<SearchInfo> safe = new ArrayList<>(lines.size());
+        for (SearchInfo line : lines) {
+            if (!allowsMateInOne(root, line.pv()[0])) {
+                safe.add(line);
+            }
         }
+        return safe;
+    }
+
+    /**
+     * Every line allows a mate in one: the best move, at a glance, among those that do not (a player who sees
+     * the threat looks for a defence), or null when there is none.
+     */
+    private SearchInfo parry(Position root, SearchLimits limits) {
+        int[] legal = new int[MoveGen.MAX_MOVES];
+        int n = MoveGen.generateLegal(root, legal, 0);
+        int[] defences = new int[n];
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            boolean allowed = !Move.isIn(legal[i], limits.banMoves)
+                    && (limits.searchMoves.length == 0 || Move.isIn(legal[i], limits.searchMoves));
+            if (allowed && !allowsMateInOne(root, legal[i])) {
+                defences[count++] = legal[i];
+            }
+        }
+        if (count == 0) {
+            return null;
+        }
+        List<SearchInfo> seen = search(root, limits, java.util.Arrays.copyOf(defences, count), 1);
+        return seen.isEmpty() ? null : seen.get(0);
+    }
+
+    /** Each move scored by a {@link #SHALLOW_DEPTH}-ply search, as expected score; in the moves' order. */
+    private double[] glance(Position root, SearchLimits limits, int[] moves) {
+        double[] scores = new double[moves.length]; // a move the shallow search did not score stays 0: lost
+        for (SearchInfo line : search(root, limits, moves, moves.length)) {
+            int at = indexOf(moves, line.pv()[0]);
+            if (at >= 0) {
+                scores[at] = WinModel.expectedScore(line.score());
+            }
+        }
+        return scores;
+    }
+
+    /** The best {@code width} lines of a {@link #SHALLOW_DEPTH}-ply search over {@code moves}, from a clear table. */
+    private List<SearchInfo> search(Position root, SearchLimits limits, int[] moves, int width) {
         SearchLimits glance = new SearchLimits();
         glance.depth = SHALLOW_DEPTH;
-        glance.multiPv = n;
+        glance.multiPv = width;
         glance.searchMoves = moves;
         glance.repetitionRule = limits.repetitionRule;
         glance.sixtyMoveRule = limits.sixtyMoveRule;
@@ -87,14 +131,15 @@ public final class WeakMoveChooser {
         probe.clear();
         probe.arm();
         probe.run(root, glance, seen);
-        double[] scores = new double[n]; // a move the shallow search did not score stays 0: lost at a glance
-        for (SearchInfo line : seen.lines()) {
-            int at = indexOf(moves, line.pv()[0]);
-            if (at >= 0) {
-                scores[at] = WinModel.expectedScore(line.score());
-            }
+        return seen.lines();
+    }
+
+    private static int[] moves(List<SearchInfo> lines) {
+        int[] moves = new int[lines.size()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = lines.get(i).pv()[0];
         }
-        return scores;
+        return moves;
     }
 
     /** Whether the opponent has a reply to {@code move} after which we have no legal move (mate or stalemate). */

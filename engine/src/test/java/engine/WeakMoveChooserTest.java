@@ -54,6 +54,14 @@ class WeakMoveChooserTest {
     }
 
     @Test
+    void whenEveryLineAllowsAMateInOneAGuardedLevelFindsADefence() {
+        Position p = new Position(PAWN_SHIELD);
+        String move = choose(p, List.of(line(1, PUSH, 0)), Level.ofSkill(5), 1.0, 1);
+        assertTrue(p.isLegal(Move.parse(move)) && !chooser.allowsMateInOne(p, Move.parse(move)), move);
+        assertEquals(PUSH, choose(p, List.of(line(1, PUSH, 0)), Level.ofSkill(0), 1.0, 1));
+    }
+
+    @Test
     void aLossSeenAtAGlanceIsChosenLessOftenThanTheSameLossSeenOnlyDeeper() {
         Position p = Position.startpos();
         // b2b9 gives a cannon for a horse at once; c3c4 is sound at two plies. The deep search is told both lose
