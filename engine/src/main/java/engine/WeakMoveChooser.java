@@ -47,30 +47,42 @@ public final class WeakMoveChooser {
             SearchInfo parry = parry(root, limits);
             return parry != null ? parry : lines.get(0);
         }
-        int n = candidates.size();
-        if (n == 1 || temperature <= 0) {
+        if (candidates.size() == 1 || temperature <= 0) {
             return candidates.get(0);
         }
+        double[] weights = weights(root, limits, candidates, temperature);
+        return candidates.get(draw(weights, new SplittableRandom(seed ^ root.key()).nextDouble()));
+    }
+
+    /** Each candidate's weight, {@code exp(-perceivedLoss / temperature)}: see the class comment. */
+    private double[] weights(Position root, SearchLimits limits, List<SearchInfo> candidates, double temperature) {
         double[] shallow = glance(root, limits, moves(candidates));
         double best = WinModel.expectedScore(candidates.get(0).score());
         double shallowBest = max(shallow);
-        double[] weights = new double[n];
-        double total = 0;
-        for (int i = 0; i < n; i++) {
+        double[] weights = new double[candidates.size()];
+        for (int i = 0; i < weights.length; i++) {
             double loss = Math.max(0, best - WinModel.expectedScore(candidates.get(i).score()));
             double seen = Math.min(loss, Math.max(0, shallowBest - shallow[i]));
             double perceived = seen + HIDDEN_SHARE * (loss - seen);
             weights[i] = Math.exp(-perceived / temperature);
-            total += weights[i];
         }
-        double r = new SplittableRandom(seed ^ root.key()).nextDouble() * total;
-        for (int i = 0; i < n; i++) {
+        return weights;
+    }
+
+    /** The index that {@code uniform} (in [0, 1)) falls on when the weights are laid end to end. */
+    private static int draw(double[] weights, double uniform) {
+        double total = 0;
+        for (double w : weights) {
+            total += w;
+        }
+        double r = uniform * total;
+        for (int i = 0; i < weights.length; i++) {
             r -= weights[i];
             if (r < 0) {
-                return candidates.get(i);
+                return i;
             }
         }
-        return candidates.get(0); // rounding left r at 0 after the last weight
+        return 0; // rounding left r at 0 after the last weight
     }
 
     /** The lines whose move does not allow a mate in one, in their order. */

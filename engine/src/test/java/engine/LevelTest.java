@@ -8,37 +8,52 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 class LevelTest {
+    private static final int TOP_RUNG = 19;
+
     @Test
-    void higherSkillsSearchMoreAndStrayLess() {
-        Level previous = Level.ofSkill(0);
+    void higherRungsSearchMoreStrayLessAndAreStronger() {
+        Level previous = Level.ofRung(0);
         assertEquals(Level.MIN_NODES, previous.nodes());
-        for (int s = 1; s < Level.FULL_SKILL; s++) {
-            Level level = Level.ofSkill(s);
+        for (int r = 1; r <= TOP_RUNG; r++) {
+            Level level = Level.ofRung(r);
             assertTrue(level.nodes() > previous.nodes(), level.toString());
             assertTrue(level.width() <= previous.width(), level.toString());
             assertTrue(level.temperature() < previous.temperature(), level.toString());
-            assertTrue(Level.eloOfSkill(s) > Level.eloOfSkill(s - 1), "Elo of skill " + s);
+            assertTrue(Level.RUNG_ELO[r] > Level.RUNG_ELO[r - 1], "Elo of rung " + r);
             previous = level;
         }
         assertEquals(Level.MAX_NODES, previous.nodes());
     }
 
     @Test
-    void anEloBetweenTwoSkillsPlaysBetweenThem() {
-        assertEquals(0, Level.ofElo(Level.minElo() - 500).skill());
-        assertEquals(Level.FULL_SKILL - 1, Level.ofElo(Level.maxElo() + 500).skill());
-        for (int s = 0; s < Level.FULL_SKILL; s++) {
-            assertEquals(s, Level.ofElo(Level.eloOfSkill(s)).skill(), 1e-9);
+    void anEloPlaysItsRungOrTheRungBetweenItsNeighbours() {
+        assertEquals(0, Level.ofElo(Level.minElo() - 500).rung());
+        assertEquals(TOP_RUNG, Level.ofElo(Level.maxElo() + 500).rung());
+        for (int r = 0; r <= TOP_RUNG; r++) {
+            assertEquals(r, Level.ofElo(Level.RUNG_ELO[r]).rung(), 1e-9);
         }
-        int between = (Level.eloOfSkill(4) + Level.eloOfSkill(5)) / 2;
-        double skill = Level.ofElo(between).skill();
-        assertTrue(skill > 4 && skill < 5, "skill " + skill);
+        double rung = Level.ofElo((Level.RUNG_ELO[4] + Level.RUNG_ELO[5]) / 2).rung();
+        assertTrue(rung > 4 && rung < 5, "rung " + rung);
+    }
+
+    @Test
+    void skillLevelsAreEvenlySpacedInElo() {
+        assertEquals(Level.minElo(), Level.eloOfSkill(0));
+        assertEquals(Level.maxElo(), Level.eloOfSkill(TOP_RUNG));
+        double step = (Level.maxElo() - Level.minElo()) / (double) TOP_RUNG;
+        for (int s = 1; s < Level.FULL_SKILL; s++) {
+            assertEquals(step, Level.eloOfSkill(s) - Level.eloOfSkill(s - 1), 1.0, "skill " + s);
+            assertTrue(Level.ofSkill(s).rung() > Level.ofSkill(s - 1).rung(), "skill " + s);
+        }
     }
 
     @Test
     void onlyTheLowestLevelsMayAllowAMateInOne() {
-        assertFalse(Level.ofSkill(0).guardsMateInOne());
-        for (int s = 2; s < Level.FULL_SKILL; s++) {
+        assertFalse(Level.ofRung(0).guardsMateInOne());
+        for (int r = 2; r <= TOP_RUNG; r++) {
+            assertTrue(Level.ofRung(r).guardsMateInOne(), "rung " + r);
+        }
+        for (int s = 5; s < Level.FULL_SKILL; s++) {
             assertTrue(Level.ofSkill(s).guardsMateInOne(), "skill " + s);
         }
     }
@@ -47,5 +62,6 @@ class LevelTest {
     void fullStrengthIsNoLevel() {
         assertThrows(IllegalArgumentException.class, () -> Level.ofSkill(Level.FULL_SKILL));
         assertThrows(IllegalArgumentException.class, () -> Level.ofSkill(-1));
+        assertThrows(IllegalArgumentException.class, () -> Level.ofRung(TOP_RUNG + 0.5));
     }
 }

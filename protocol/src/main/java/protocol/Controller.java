@@ -352,7 +352,7 @@ final class Controller {
             return Level.ofElo((int) options.elo.number());
         }
         long skill = options.skillLevel.number();
-        return skill < Level.FULL_SKILL ? Level.ofSkill(skill) : null;
+        return skill < Level.FULL_SKILL ? Level.ofSkill((int) skill) : null;
     }
 
     /** A level searches at most its nodes (the clock and the GUI's limits still apply) and at least its width. */
