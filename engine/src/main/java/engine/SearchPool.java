@@ -26,11 +26,14 @@ public final class SearchPool {
     private final TranspositionTable tt;
     private final Search main;
     private Search[] helpers = new Search[0];
+    /** The main thread, then the helpers: what each of them searches with. */
+    private Search[] team;
     private ExecutorService workers;
 
     public SearchPool(TranspositionTable tt) {
         this.tt = tt;
         this.main = new Search(tt);
+        this.team = new Search[] {main};
     }
 
     /** The evaluation every thread searches with. */
@@ -79,7 +82,7 @@ public final class SearchPool {
             workers = null;
         }
         helpers = built;
-        Search[] team = new Search[n];
+        team = new Search[n];
         team[0] = main;
         System.arraycopy(helpers, 0, team, 1, helpers.length);
         for (int i = 0; i < n; i++) {
@@ -126,6 +129,22 @@ public final class SearchPool {
     /** See {@link Search#awaitAnswerAllowed}: for an answer given without searching, after {@link #arm()}. */
     public void awaitAnswerAllowed(SearchLimits limits) {
         main.awaitAnswerAllowed(limits);
+    }
+
+    /**
+     * Searches like {@link Search#run} with the main thread alone, the helpers left built and idle: a playing
+     * level, whose nodes (and, with a seed, moves) must be the same in every run and on any machine.
+     */
+    public SearchResult runAlone(Position root, SearchLimits limits, SearchListener listener) {
+        if (helpers.length == 0) {
+            return main.run(root, limits, listener);
+        }
+        main.joinTeam(new Search[] {main}, 0);
+        try {
+            return main.run(root, limits, listener);
+        } finally {
+            main.joinTeam(team, 0);
+        }
     }
 
     /** Searches like {@link Search#run}, with every thread of the pool; returns once all of them have stopped. */

@@ -293,8 +293,7 @@ final class Controller {
             TimeManager.Budget b = TimeManager.plan(limits, position.gamePly());
             reporter.message("time budget: optimum " + b.optimumMs() + " ms, maximum " + b.maximumMs() + " ms");
         }
-        // a level is one thread, so that its nodes, and with a seed its moves, are the same in every run
-        search.setThreads(level != null ? 1 : (int) options.threads.number());
+        search.setThreads((int) options.threads.number());
         Position root = position.copy();
         search.arm();
         searching = searchThread.submit(() -> think(root, limits, level, reporter));
@@ -367,7 +366,8 @@ final class Controller {
      */
     private SearchResult playLevel(Position root, SearchLimits limits, Level level, Reporter reporter) {
         RootLines lines = new RootLines(reporter::info);
-        SearchResult result = search.run(root, limits, lines);
+        // the main thread alone, so that a level's nodes, and with a seed its moves, are the same in every run
+        SearchResult result = search.runAlone(root, limits, lines);
         if (result.bestMove() == Move.NONE || lines.lines().isEmpty()) { // nothing to choose from
             return result;
         }

@@ -89,15 +89,22 @@ class PlayingLevelsTest {
 
     @Test
     void aSeedReplaysALevelsGame() {
-        List<String> game = play(2, 99);
-        assertEquals(game, play(2, 99));
-        assertNotEquals(game, play(2, 100), "the level draws its moves: another seed, another game");
+        List<String> game = play(2, 99, 1);
+        assertEquals(game, play(2, 99, 1));
+        assertNotEquals(game, play(2, 100, 1), "the level draws its moves: another seed, another game");
+    }
+
+    /** A level searches with one thread whatever Threads says (its helpers stay built for full strength). */
+    @Test
+    void aLevelPlaysTheSameGameWithFourThreadsSet() {
+        assertEquals(play(6, 7, 1), play(6, 7, 4));
     }
 
     /** Twelve plies of a level against itself from the start, books off, with a clock. */
-    private static List<String> play(int skill, int seed) {
+    private static List<String> play(int skill, int seed, int threads) {
         try (EngineSession e = new EngineSession()) {
             e.uciWithoutBook();
+            e.send("setoption name Threads value " + threads);
             e.send("setoption name Skill Level value " + skill);
             e.send("setoption name Random Seed value " + seed);
             List<String> moves = new ArrayList<>();
