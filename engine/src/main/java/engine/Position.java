@@ -225,6 +225,11 @@ public final class Position {
         return slotAt[sq];
     }
 
+    /** The piece code an identity slot (0..31) always holds: its side and kind are fixed by the slot's number. */
+    public static int slotPiece(int slot) {
+        return Piece.make(slot / SLOTS, SLOT_TYPE[slot % SLOTS]);
+    }
+
     /** The point of the piece in identity slot {@code slot} (0..31, see {@link #slotAt}), or -1 once captured. */
     public int squareOfSlot(int slot) {
         return squareOf[slot];

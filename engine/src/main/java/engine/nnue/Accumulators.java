@@ -27,9 +27,16 @@ public final class Accumulators {
     private short[][][] sums = new short[PERSPECTIVES][0][];
     private long[][] keys = new long[PERSPECTIVES][0];
     private boolean[][] mirrored = new boolean[PERSPECTIVES][0];
+    /** Per view and mirroring (2 × perspective + mirrored): the sums of the last board refreshed, and its slots' points. */
+    private final short[][] refreshed = new short[2 * PERSPECTIVES][Network.HIDDEN];
+    private final int[][] refreshedSquares = new int[2 * PERSPECTIVES][Position.PIECE_SLOTS];
 
     public Accumulators(Network network) {
         this.network = network;
+        for (int entry = 0; entry < refreshed.length; entry++) {
+            network.reset(refreshed[entry]); // an empty board: the biases, and every slot off the board
+            Arrays.fill(refreshedSquares[entry], -1);
+        }
     }
 
     /** The network's score of {@code p}, side to move's view, internal units. */
@@ -105,17 +112,32 @@ public final class Accumulators {
         }
     }
 
-    /** Ply {@code n}'s view computed from the board: the biases plus every piece's feature. */
+    /**
+     * Ply {@code n}'s view computed from the board. Not from nothing: each view and mirroring keeps the sums of
+     * the last board it refreshed and the point of each piece slot there, so a refresh adds and subtracts only
+     * the pieces that stand elsewhere now (a king that steps back and forth across the centre file finds its old
+     * view a move or two away).
+     */
     private void refresh(Position p, int perspective, int n) {
-        short[] acc = sums[perspective][n];
         boolean mirror = Features.mirrored(p.kingSquare(perspective));
-        network.reset(acc);
+        int entry = 2 * perspective + (mirror ? 1 : 0);
+        short[] acc = refreshed[entry];
+        int[] squares = refreshedSquares[entry];
         for (int slot = 0; slot < Position.PIECE_SLOTS; slot++) {
-            int sq = p.squareOfSlot(slot);
-            if (sq >= 0) {
-                network.add(acc, Features.index(perspective, p.pieceAt(sq), sq, mirror));
+            int was = squares[slot];
+            int now = p.squareOfSlot(slot);
+            if (was != now) {
+                int piece = Position.slotPiece(slot);
+                if (was >= 0) {
+                    network.subtract(acc, Features.index(perspective, piece, was, mirror));
+                }
+                if (now >= 0) {
+                    network.add(acc, Features.index(perspective, piece, now, mirror));
+                }
+                squares[slot] = now;
             }
         }
+        System.arraycopy(acc, 0, sums[perspective][n], 0, Network.HIDDEN);
         keys[perspective][n] = p.key();
         mirrored[perspective][n] = mirror;
     }

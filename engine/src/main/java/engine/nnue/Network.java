@@ -130,6 +130,13 @@ public final class Network {
         }
     }
 
+    void subtract(short[] acc, int feature) {
+        int base = feature * HIDDEN;
+        for (int i = 0; i < HIDDEN; i++) {
+            acc[i] -= weights[base + i];
+        }
+    }
+
     /** {@code to} = {@code from} with a piece moved: feature {@code removed} off, {@code added} on; one pass. */
     void move(short[] from, short[] to, int removed, int added) {
         int r = removed * HIDDEN;
