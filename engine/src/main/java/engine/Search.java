@@ -426,14 +426,9 @@ public final class Search {
         int n = MoveGen.generateLegal(pos, list, 0);
         List<RootMove> moves = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            int m = list[i];
-            if (Move.isIn(m, limits.banMoves)) {
-                continue;
+            if (limits.allowsRootMove(list[i])) {
+                moves.add(new RootMove(list[i]));
             }
-            if (limits.searchMoves.length > 0 && !Move.isIn(m, limits.searchMoves)) {
-                continue;
-            }
-            moves.add(new RootMove(m));
         }
         return moves.toArray(new RootMove[0]);
     }

@@ -42,6 +42,11 @@ public final class SearchLimits {
         return timeLeft != NO_CLOCK;
     }
 
+    /** Whether a root move may be searched: among searchmoves (when given) and not banned. */
+    public boolean allowsRootMove(int move) {
+        return !Move.isIn(move, banMoves) && (searchMoves.length == 0 || Move.isIn(move, searchMoves));
+    }
+
     public boolean isTimed() {
         return hasClock() || moveTime > 0;
     }

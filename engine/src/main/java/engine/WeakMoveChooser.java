@@ -106,9 +106,7 @@ public final class WeakMoveChooser {
         int[] defences = new int[n];
         int count = 0;
         for (int i = 0; i < n; i++) {
-            boolean allowed = !Move.isIn(legal[i], limits.banMoves)
-                    && (limits.searchMoves.length == 0 || Move.isIn(legal[i], limits.searchMoves));
-            if (allowed && !allowsMateInOne(root, legal[i])) {
+            if (limits.allowsRootMove(legal[i]) && !allowsMateInOne(root, legal[i])) {
                 defences[count++] = legal[i];
             }
         }
