@@ -5,17 +5,27 @@ import java.util.Locale;
 import java.util.random.RandomGenerator;
 
 /**
- * How freely a book move is chosen. A move is picked with probability proportional to weight^exponent:
- * none plays the heaviest move, tiny (4) and small (2) sharpen the weights, medium (1) follows them, large
- * (0.5) flattens them and huge (0) picks uniformly among the moves with a positive weight.
+ * UCCI's {@code randomness}: how freely a book move is chosen, and how freely a playing level strays from its
+ * best line. A book move is picked with probability proportional to weight^exponent: none plays the heaviest
+ * move, tiny (4) and small (2) sharpen the weights, medium (1) follows them, large (0.5) flattens them and huge
+ * (0) picks uniformly among the moves with a positive weight. A level's temperature is multiplied by
+ * {@link #temperatureScale()}: none 0 (the level's best line), tiny ¼, small ½, medium 1 (the level as
+ * calibrated), large 2, huge 4.
  */
 public enum Randomness {
-    NONE(Double.NaN), TINY(4), SMALL(2), MEDIUM(1), LARGE(0.5), HUGE(0);
+    NONE(Double.NaN, 0), TINY(4, 0.25), SMALL(2, 0.5), MEDIUM(1, 1), LARGE(0.5, 2), HUGE(0, 4);
 
     private final double exponent;
+    private final double temperatureScale;
 
-    Randomness(double exponent) {
+    Randomness(double exponent, double temperatureScale) {
         this.exponent = exponent;
+        this.temperatureScale = temperatureScale;
+    }
+
+    /** The factor on a playing level's temperature. */
+    public double temperatureScale() {
+        return temperatureScale;
     }
 
     /** The level of a UCCI combo word (none/tiny/small/medium/large/huge); unknown words mean none. */

@@ -1,5 +1,6 @@
 package protocol;
 
+import book.Randomness;
 import engine.Evaluation;
 import engine.Level;
 import engine.Move;
@@ -216,8 +217,13 @@ final class Controller {
             return null;
         }
         options.threads.set(String.valueOf(search.threads()));
-        return asked + " search threads do not fit in Java's memory (at most " + Runtime.getRuntime().maxMemory() / MB
-                + " MB, see README); staying at " + search.threads();
+        return doNotFit(asked + " search threads", "staying at " + search.threads());
+    }
+
+    /** The answer to a setting Java's heap cannot hold: what was asked, the heap's size, and what stays. */
+    private static String doNotFit(String asked, String stays) {
+        return asked + " do not fit in Java's memory (at most " + Runtime.getRuntime().maxMemory() / MB
+                + " MB, see README); " + stays;
     }
 
     /** The search threads built now (the pool's size). */
@@ -234,8 +240,7 @@ final class Controller {
         }
         if (!tt.resize(mb)) {
             options.hash.set(String.valueOf(allocatedMb));
-            return mb + " MB do not fit in Java's memory (at most " + Runtime.getRuntime().maxMemory() / MB
-                    + " MB, see README); the hash table stays at " + allocatedMb + " MB";
+            return doNotFit(mb + " MB", "the hash table stays at " + allocatedMb + " MB");
         }
         allocatedMb = mb;
         return null;
@@ -385,20 +390,11 @@ final class Controller {
     }
 
     /**
-     * A level's temperature scaled by UCCI's randomness, which lets the engine play moves it does not think best:
-     * none plays the level's best line, medium (the default) the level as calibrated, huge strays four times as
-     * freely.
+     * A level's temperature scaled by UCCI's randomness, which lets the engine play moves it does not think best
+     * ({@link Randomness#temperatureScale()}).
      */
     private double temperature(Level level) {
-        double scale = switch (options.randomness.value()) {
-            case "none" -> 0;
-            case "tiny" -> 0.25;
-            case "small" -> 0.5;
-            case "large" -> 2;
-            case "huge" -> 4;
-            default -> 1;
-        };
-        return level.temperature() * scale;
+        return level.temperature() * Randomness.parse(options.randomness.value()).temperatureScale();
     }
 
     /** Any legal, unbanned move (what to play if the search could not answer), or NONE when there is none. */
