@@ -203,22 +203,15 @@ public final class Match {
     private List<Stats> totals() {
         List<Stats> totals = new ArrayList<>();
         for (int e = 0; e < engines.size(); e++) {
-            int w = 0;
-            int l = 0;
-            int d = 0;
+            Stats total = Stats.EMPTY;
             for (int p = 0; p < pairs.size(); p++) {
-                Stats s = encounters[p];
                 if (pairs.get(p)[0] == e) {
-                    w += s.wins();
-                    l += s.losses();
-                    d += s.draws();
+                    total = total.plus(encounters[p]);
                 } else if (pairs.get(p)[1] == e) {
-                    w += s.losses();
-                    l += s.wins();
-                    d += s.draws();
+                    total = total.plus(encounters[p].reversed());
                 }
             }
-            totals.add(new Stats(w, l, d));
+            totals.add(total);
         }
         return totals;
     }

@@ -93,17 +93,15 @@ public final class MatchPages {
     }
 
     private static List<MatchPage.Standing> standings(List<String> engines, Stats[][] pair) {
-        List<Integer> order = new ArrayList<>();
         List<Stats> totals = new ArrayList<>();
         for (int i = 0; i < engines.size(); i++) {
             Stats t = Stats.EMPTY;
             for (Stats s : pair[i]) {
-                t = new Stats(t.wins() + s.wins(), t.losses() + s.losses(), t.draws() + s.draws());
+                t = t.plus(s);
             }
             totals.add(t);
-            order.add(i);
         }
-        order.sort(Comparator.comparingDouble((Integer i) -> totals.get(i).score()).reversed());
+        List<Integer> order = Stats.rankByScore(totals);
         List<MatchPage.Standing> list = new ArrayList<>();
         for (int rank = 0; rank < order.size(); rank++) {
             Stats t = totals.get(order.get(rank));
@@ -164,7 +162,7 @@ public final class MatchPages {
                 boolean red = g.tag("Red").equals(engine);
                 if (red || g.tag("Black").equals(engine)) {
                     played++;
-                    points += pointsFor(Outcome.fromPgn(g.tag("Result")), red);
+                    points += Stats.EMPTY.plus(Outcome.fromPgn(g.tag("Result")), red).score();
                 }
                 if (played > 0) {
                     double y = (1 - points / played) * MatchPage.ScoreCurve.HEIGHT;
@@ -175,14 +173,6 @@ public final class MatchPages {
             lines.add(new MatchPage.ScoreCurve.Line(engine, INKS.get(e % INKS.size()), path.toString()));
         }
         return new MatchPage.ScoreCurve(List.copyOf(lines));
-    }
-
-    private static double pointsFor(Outcome outcome, boolean red) {
-        return switch (outcome) {
-            case DRAW -> 0.5;
-            case RED_WINS -> red ? 1 : 0;
-            case BLACK_WINS -> red ? 0 : 1;
-        };
     }
 
     private static String points(Stats s) {

@@ -69,14 +69,10 @@ final class Progress {
         out.println();
         out.printf(Locale.ROOT, "%-4s %-20s %6s %6s %6s %6s %7s %8s %8s%n", "Rank", "Name", "Games", "Wins",
                 "Losses", "Draws", "Score", "Elo", "+/-");
-        Integer[] order = new Integer[names.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        java.util.Arrays.sort(order, (a, b) -> Double.compare(totals.get(b).score(), totals.get(a).score()));
-        for (int rank = 0; rank < order.length; rank++) {
-            Stats s = totals.get(order[rank]);
-            out.printf(Locale.ROOT, "%-4d %-20s %6d %6d %6d %6d %6.1f%% %8s %8s%n", rank + 1, names.get(order[rank]),
+        List<Integer> order = Stats.rankByScore(totals);
+        for (int rank = 0; rank < order.size(); rank++) {
+            Stats s = totals.get(order.get(rank));
+            out.printf(Locale.ROOT, "%-4d %-20s %6d %6d %6d %6d %6.1f%% %8s %8s%n", rank + 1, names.get(order.get(rank)),
                     s.games(), s.wins(), s.losses(), s.draws(), 100 * s.score(), number(s.elo()), number(s.eloError()));
         }
         out.flush();

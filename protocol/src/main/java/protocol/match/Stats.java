@@ -1,5 +1,9 @@
 package protocol.match;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
 /**
  * Wins, losses and draws of one engine against another, and what they say: Elo difference with its 95%
  * error and the likelihood of superiority. All from the first engine's point of view.
@@ -17,6 +21,26 @@ public record Stats(int wins, int losses, int draws) {
             case RED_WINS -> firstIsRed ? new Stats(wins + 1, losses, draws) : new Stats(wins, losses + 1, draws);
             case BLACK_WINS -> firstIsRed ? new Stats(wins, losses + 1, draws) : new Stats(wins + 1, losses, draws);
         };
+    }
+
+    /** These games and {@code other}'s together, both from the same engine's view. */
+    public Stats plus(Stats other) {
+        return new Stats(wins + other.wins, losses + other.losses, draws + other.draws);
+    }
+
+    /** The same games from the other engine's view. */
+    public Stats reversed() {
+        return new Stats(losses, wins, draws);
+    }
+
+    /** The indexes of {@code totals}, best score first; equal scores keep their order: a standings table. */
+    static List<Integer> rankByScore(List<Stats> totals) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < totals.size(); i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingDouble((Integer i) -> totals.get(i).score()).reversed());
+        return order;
     }
 
     public int games() {
