@@ -17,6 +17,27 @@ public final class Features {
     private Features() {
     }
 
+    /**
+     * Each feature's left-right twin: the same kind on the point of the other wing (file f → 8 − f). A view whose
+     * own king stands on the centre file is not mirrored by the inputs, so the board's mirror image, which
+     * Xiangqi's rules score alike, gives that view its twins: the trainer's second sample for free.
+     */
+    static final short[] TWIN = twins();
+
+    private static short[] twins() {
+        short[] twin = new short[INPUTS];
+        for (int f = 0; f < INPUTS; f++) {
+            int point = f % Square.COUNT;
+            twin[f] = (short) (f - point + Square.mirror(point));
+        }
+        return twin;
+    }
+
+    /** Whether {@code perspective}'s own king stands on the centre file: its view has a twin in the mirror image. */
+    public static boolean hasTwin(Position p, int perspective) {
+        return Square.file(p.kingSquare(perspective)) == Square.FILES / 2;
+    }
+
     /** Whether {@code perspective}'s view is mirrored: its own king right of the centre file. */
     public static boolean mirrored(Position p, int perspective) {
         return engine.nnue.Features.mirrored(p.kingSquare(perspective));

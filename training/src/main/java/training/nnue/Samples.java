@@ -7,8 +7,8 @@ import java.util.Arrays;
 /**
  * Training positions held compactly: each sample's active features (the side to move's, then the other side's,
  * as {@code short}s: 2 bytes a piece and perspective, 128 bytes for a full board), the search's score
- * ({@code short}, side to move's view) and the game's result from the side to move's view (a {@code byte}: 0
- * lost, 1 drawn, 2 won), 8 bytes more. At most 2³¹ feature entries: some 35 million full-board positions.
+ * ({@code short}, side to move's view), the game's result from the side to move's view (a {@code byte}: 0
+ * lost, 1 drawn, 2 won) and which views have a mirror twin ({@link #twins}), 9 bytes more. At most 2³¹ feature entries: some 35 million full-board positions.
  */
 public final class Samples {
     short[] features = new short[1 << 16];
@@ -17,7 +17,15 @@ public final class Samples {
     byte[] stmCount = new byte[1 << 10];
     short[] score = new short[1 << 10];
     byte[] result = new byte[1 << 10];
+    /**
+     * Bit 0: the side to move's view has a left-right twin ({@link Features#hasTwin}), bit 1: the other side's.
+     * The mirror image of the position is then these views' features through {@link Features#TWIN}, the
+     * others' unchanged.
+     */
+    byte[] twins = new byte[1 << 10];
     int size;
+    static final int STM_TWIN = 1;
+    static final int OTHER_TWIN = 2;
     private int used;
     private final int[] scratch = new int[2 * Features.MAX_ACTIVE];
 
@@ -39,6 +47,7 @@ public final class Samples {
             stmCount = Arrays.copyOf(stmCount, grown);
             this.score = Arrays.copyOf(this.score, grown);
             result = Arrays.copyOf(result, grown);
+            twins = Arrays.copyOf(twins, grown);
         }
         int n = nStm + nOther;
         if (used + n > features.length) {
@@ -55,6 +64,7 @@ public final class Samples {
         stmCount[size] = (byte) nStm;
         this.score[size] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, score));
         result[size] = (byte) (stm == Piece.RED ? redResult : 2 - redResult);
+        twins[size] = (byte) ((Features.hasTwin(p, stm) ? STM_TWIN : 0) | (Features.hasTwin(p, 1 - stm) ? OTHER_TWIN : 0));
         used += n;
         size++;
     }

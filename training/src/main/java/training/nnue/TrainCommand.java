@@ -74,6 +74,11 @@ public final class TrainCommand implements Callable<Integer> {
             + "units (default: ${DEFAULT-VALUE}). Positions in check and those whose move captures always are.")
     int maxScore = DataReader.Filter.QUIET.maxScore();
 
+    @Option(names = "--mirror", negatable = true, defaultValue = "true", fallbackValue = "true", description =
+            "Train on the left-right mirror image of a seeded half of the positions each epoch: Xiangqi scores "
+            + "them alike, and a view whose king stands on the centre file sees new features (default: on).")
+    boolean mirror;
+
     @Option(names = "--threads", description = "Threads a batch is split over (default: the number of cores).")
     int threads = Runtime.getRuntime().availableProcessors();
 
@@ -171,7 +176,8 @@ public final class TrainCommand implements Callable<Integer> {
         }
         Path ckpt = checkpoint != null ? checkpoint : out != null ? out.resolveSibling(out.getFileName() + ".ckpt")
                 : null;
-        Trainer.Settings settings = new Trainer.Settings(epochs, stopAfter, batch, lr, weightDecay, wdl, threads, seed);
+        Trainer.Settings settings = new Trainer.Settings(epochs, stopAfter, batch, lr, weightDecay, wdl, threads, seed,
+                mirror);
         try (Trainer trainer = new Trainer(settings)) {
             if (resume != null) {
                 Trainer.CheckpointHeader h = Trainer.readHeader(resume);

@@ -22,7 +22,9 @@ import java.util.concurrent.Future;
  * {@code wdl × result + (1 − wdl) × σ(score / 451)}, gradients by hand (only the active features' rows of the
  * feature transformer get any), AdamW (β1 0.9, β2 0.999, weight decay on weights but not biases), the learning
  * rate dropped ×0.1 once 75 % of the epochs are done, parameters clipped after every step to what quantisation
- * allows ({@link Network#FT_CLIP}, {@link Network#OUT_CLIP}). A batch is split over the threads in fixed
+ * allows ({@link Network#FT_CLIP}, {@link Network#OUT_CLIP}). With {@code mirror}, each epoch trains on the
+ * left-right mirror image of a seeded half of the samples (chosen afresh each epoch by a hash of the seed, the
+ * epoch and the sample, so a resumed run chooses alike). A batch is split over the threads in fixed
  * slices, each with its own gradient buffer; the buffers are summed in thread order, so a run is a function of
  * its seed, data and thread count, and bit for bit the same each time.
  */
@@ -50,9 +52,10 @@ public final class Trainer implements AutoCloseable {
      * @param wdl          the game result's share of the target
      * @param threads      threads a batch is split over
      * @param seed         the network's start, the shuffles and the held-out split
+     * @param mirror       whether to train on mirror images too ({@link Samples#twins})
      */
     public record Settings(int epochs, int stopAfter, int batch, float lr, float weightDecay, float wdl, int threads,
-            long seed) {
+            long seed, boolean mirror) {
     }
 
     /** One epoch's numbers, as the progress line prints them. */
@@ -118,8 +121,9 @@ public final class Trainer implements AutoCloseable {
                 order[j] = swap;
             }
             double lossSum = 0;
+            long mirrorKey = settings.mirror() ? Rng.mix(settings.seed() * 0x9E3779B97F4A7C15L + epoch + 1) : 0;
             for (int lo = 0; lo < order.length; lo += settings.batch()) {
-                lossSum += step(train, order, lo, Math.min(order.length, lo + settings.batch()), lr);
+                lossSum += step(train, order, lo, Math.min(order.length, lo + settings.batch()), lr, mirrorKey);
             }
             double seconds = (System.nanoTime() - started) / 1e9;
             double trainLoss = order.length == 0 ? Double.NaN : lossSum / order.length;
@@ -147,8 +151,11 @@ public final class Trainer implements AutoCloseable {
         void done(Epoch e) throws IOException;
     }
 
-    /** One AdamW step on samples {@code order[lo..hi)}; answers their summed squared error. */
-    private double step(Samples s, int[] order, int lo, int hi, float lr) {
+    /**
+     * One AdamW step on samples {@code order[lo..hi)}, mirroring those {@link Worker#mirrors} picks with
+     * {@code mirrorKey} (0: none); answers their summed squared error.
+     */
+    private double step(Samples s, int[] order, int lo, int hi, float lr, long mirrorKey) {
         int n = hi - lo;
         float inv = 1f / n;
         int threads = workers.length;
@@ -158,7 +165,7 @@ public final class Trainer implements AutoCloseable {
             int from = lo + (int) ((long) n * t / threads);
             int to = lo + (int) ((long) n * (t + 1) / threads);
             tasks.add(() -> {
-                w.train(net.params, s, order, from, to, inv, settings.wdl());
+                w.train(net.params, s, order, from, to, inv, settings.wdl(), mirrorKey);
                 return null;
             });
         }
@@ -285,11 +292,36 @@ public final class Trainer implements AutoCloseable {
         private final float[] actO = new float[H];
         private final float[] dS = new float[H];
         private final float[] dO = new float[H];
+        /** The last forward pass's features of the side to move's view and the other's: {@link #SAME} or twins. */
+        private short[] mapS = SAME;
+        private short[] mapO = SAME;
         double loss;
 
-        /** Forward pass of sample i into the accumulators and activations; answers the output. */
-        private float forward(float[][] p, Samples s, int i) {
+        /** Every feature as itself. */
+        private static final short[] SAME = new short[Features.INPUTS];
+
+        static {
+            for (int f = 0; f < SAME.length; f++) {
+                SAME[f] = (short) f;
+            }
+        }
+
+        /** Whether sample i is trained as its mirror image under {@code mirrorKey}: a hash's coin (0: never). */
+        static boolean mirrors(long mirrorKey, int i) {
+            return mirrorKey != 0 && (Rng.mix(mirrorKey + i) & 1) != 0;
+        }
+
+        /**
+         * Forward pass of sample i, or of its mirror image, into the accumulators and activations; answers the
+         * output.
+         */
+        private float forward(float[][] p, Samples s, int i, boolean mirror) {
             short[] f = s.features;
+            int twins = mirror ? s.twins[i] : 0;
+            short[] ms = (twins & Samples.STM_TWIN) != 0 ? Features.TWIN : SAME;
+            short[] mo = (twins & Samples.OTHER_TWIN) != 0 ? Features.TWIN : SAME;
+            mapS = ms;
+            mapO = mo;
             int begin = s.start[i];
             int mid = begin + s.stmCount[i];
             int end = s.end(i);
@@ -298,13 +330,13 @@ public final class Trainer implements AutoCloseable {
             System.arraycopy(p[Network.BIAS], 0, a, 0, H);
             System.arraycopy(p[Network.BIAS], 0, b, 0, H);
             for (int k = begin; k < mid; k++) {
-                float[] row = p[f[k]];
+                float[] row = p[ms[f[k]]];
                 for (int j = 0; j < H; j++) {
                     a[j] += row[j];
                 }
             }
             for (int k = mid; k < end; k++) {
-                float[] row = p[f[k]];
+                float[] row = p[mo[f[k]]];
                 for (int j = 0; j < H; j++) {
                     b[j] += row[j];
                 }
@@ -346,13 +378,13 @@ public final class Trainer implements AutoCloseable {
         void evaluate(float[][] p, Samples s, int from, int to, float wdl) {
             double sum = 0;
             for (int i = from; i < to; i++) {
-                float e = sigmoid(forward(p, s, i) * K) - target(s, i, wdl);
+                float e = sigmoid(forward(p, s, i, false) * K) - target(s, i, wdl);
                 sum += e * e;
             }
             loss = sum;
         }
 
-        void train(float[][] p, Samples s, int[] order, int from, int to, float inv, float wdl) {
+        void train(float[][] p, Samples s, int[] order, int from, int to, float inv, float wdl, long mirrorKey) {
             double sum = 0;
             float[][] g = grad;
             short[] f = s.features;
@@ -369,7 +401,7 @@ public final class Trainer implements AutoCloseable {
             float[] gB = g[Network.BIAS];
             for (int n = from; n < to; n++) {
                 int i = order[n];
-                float out = forward(p, s, i);
+                float out = forward(p, s, i, mirrors(mirrorKey, i));
                 float pr = sigmoid(out * K);
                 float e = pr - target(s, i, wdl);
                 sum += e * e;
@@ -393,14 +425,16 @@ public final class Trainer implements AutoCloseable {
                 int begin = s.start[i];
                 int mid = begin + s.stmCount[i];
                 int end = s.end(i);
+                short[] ms = mapS;
+                short[] mo = mapO;
                 for (int k = begin; k < mid; k++) {
-                    float[] row = g[f[k]];
+                    float[] row = g[ms[f[k]]];
                     for (int j = 0; j < H; j++) {
                         row[j] += da[j];
                     }
                 }
                 for (int k = mid; k < end; k++) {
-                    float[] row = g[f[k]];
+                    float[] row = g[mo[f[k]]];
                     for (int j = 0; j < H; j++) {
                         row[j] += db[j];
                     }

@@ -71,6 +71,12 @@ class NnueFeaturesTest {
                 }
                 assertArrayEquals(expected, features(mirror, side), p.fen());
             }
+            // the trainer's mirror image of a sample: its twin views through Features.TWIN
+            Samples s = new Samples();
+            s.add(p, 0, training.data.GameData.DRAW);
+            int stm = p.sideToMove();
+            assertArrayEquals(features(mirror, stm), view(s, 0, true), p.fen());
+            assertArrayEquals(features(mirror, 1 - stm), view(s, 0, false), p.fen());
             checked++;
         }
         assertEquals(40, checked);
@@ -92,6 +98,19 @@ class NnueFeaturesTest {
         assertArrayEquals(features(p, Piece.BLACK), stm);
         assertEquals(-250, s.score[0]);
         assertEquals(0, s.result[0], "Red won: Black, to move, lost");
+    }
+
+    /** A sample's view (the side to move's or the other's) in its mirror image, sorted. */
+    private static int[] view(Samples s, int i, boolean sideToMove) {
+        int from = sideToMove ? s.start[i] : s.start[i] + s.stmCount[i];
+        int to = sideToMove ? s.start[i] + s.stmCount[i] : s.end(i);
+        boolean twin = (s.twins[i] & (sideToMove ? Samples.STM_TWIN : Samples.OTHER_TWIN)) != 0;
+        int[] out = new int[to - from];
+        for (int k = from; k < to; k++) {
+            out[k - from] = twin ? Features.TWIN[s.features[k]] : s.features[k];
+        }
+        Arrays.sort(out);
+        return out;
     }
 
     private static int[] mirrorAll(int[] f) {
@@ -120,7 +139,7 @@ class NnueFeaturesTest {
     }
 
     /** The FEN of p with colours swapped and ranks turned (and the other side to move), or files mirrored. */
-    private static String fen(Position p, boolean swapColours, boolean mirrorFiles) {
+    static String fen(Position p, boolean swapColours, boolean mirrorFiles) {
         StringBuilder b = new StringBuilder();
         for (int rank = 9; rank >= 0; rank--) {
             int empty = 0;

@@ -130,7 +130,7 @@ class NnueTrainCommandTest {
 
         // the float network, from the checkpoint the run wrote
         Network floats;
-        try (Trainer t = new Trainer(new Trainer.Settings(3, 0, 512, 0.01f, 0.01f, 0.3f, 1, 3))) {
+        try (Trainer t = new Trainer(new Trainer.Settings(3, 0, 512, 0.01f, 0.01f, 0.3f, 1, 3, false))) {
             t.resume(dir.resolve("format.qnn.ckpt"));
             floats = t.network();
         }

@@ -15,10 +15,8 @@ import training.data.DataReader;
 /** The trainer learns what is known to be there: material, from random games scored by material alone. */
 class NnueTrainerTest {
     static TrainCommand.Dataset synthetic(long seed, int games, double holdout) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Synthetic.write(bytes, seed, games);
         TrainCommand.Dataset d = new TrainCommand.Dataset(seed, holdout);
-        d.read(new ByteArrayInputStream(bytes.toByteArray()), DataReader.Filter.QUIET);
+        d.read(new ByteArrayInputStream(syntheticBytes(seed, games)), DataReader.Filter.QUIET);
         return d;
     }
 
@@ -26,7 +24,7 @@ class NnueTrainerTest {
     void learnsMaterial() throws IOException {
         TrainCommand.Dataset d = synthetic(1, 400, 0.1);
         assertTrue(d.train.size() > 20_000 && d.heldOut.size() > 1_000, d.train.size() + " " + d.heldOut.size());
-        Trainer.Settings settings = new Trainer.Settings(6, 0, 1024, 0.002f, 0.01f, 0f, 2, 1);
+        Trainer.Settings settings = new Trainer.Settings(6, 0, 1024, 0.002f, 0.01f, 0f, 2, 1, false);
         List<Trainer.Epoch> curve = new ArrayList<>();
         Network net;
         double before;
@@ -68,21 +66,12 @@ class NnueTrainerTest {
         TrainCommand.Dataset d = synthetic(3, 3, 0);
         Samples s = d.train;
         int n = Math.min(s.size(), 64);
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        Network net = Network.initial(5);
-        // larger weights than the start's, so that many accumulators are inside (0, 1) and the output matters
-        for (int r = 0; r < Network.ROWS; r++) {
-            for (int i = 0; i < net.params[r].length; i++) {
-                net.params[r][i] *= r < Network.BIAS ? 8 : 20;
-            }
-        }
+        int[] order = inOrder(n);
+        Network net = livelyNetwork(5);
         float[][] p = net.params;
         float wdl = 0.3f;
         Trainer.Worker w = new Trainer.Worker();
-        w.train(p, s, order, 0, n, 1f / n, wdl);
+        w.train(p, s, order, 0, n, 1f / n, wdl, 0);
         int feature = s.features[s.start[0]];
         int[][] checks = {{feature, 3}, {feature, 77}, {s.features[s.start[0] + s.stmCount[0]], 5},
             {Network.BIAS, 10}, {Network.BIAS, 200}, {Network.OUT_STM, 7}, {Network.OUT_OTHER, 100},
@@ -109,10 +98,75 @@ class NnueTrainerTest {
         assertTrue(checked >= 5, checked + " gradients large enough to mean something");
     }
 
+    /**
+     * Training on a sample's mirror image through {@code Samples.twins} gives the gradients that training on the
+     * mirrored board itself gives: the augmentation is the position Xiangqi's symmetry says it is.
+     */
+    @Test
+    void mirroredSamplesTrainAsTheMirroredBoards() throws IOException {
+        Samples s = synthetic(4, 3, 0).train;
+        int n = Math.min(s.size(), 96);
+        long key = 12345;
+        Samples boards = new Samples();
+        int mirrored = 0;
+        int withTwin = 0;
+        java.util.List<engine.Position> positions = new ArrayList<>();
+        DataReader.read(new ByteArrayInputStream(syntheticBytes(4, 3)), DataReader.Filter.QUIET,
+                (p, score, g, ply) -> positions.add(new engine.Position(p.fen())));
+        for (int i = 0; i < n; i++) {
+            engine.Position p = positions.get(i);
+            boolean mirror = Trainer.Worker.mirrors(key, i);
+            mirrored += mirror ? 1 : 0;
+            withTwin += mirror && s.twins[i] != 0 ? 1 : 0;
+            engine.Position board = mirror ? new engine.Position(NnueFeaturesTest.fen(p, false, true)) : p;
+            boards.add(board, s.score[i], p.sideToMove() == engine.Piece.RED ? s.result[i] : 2 - s.result[i]);
+        }
+        assertTrue(mirrored > n / 4 && withTwin > n / 8, mirrored + " mirrored, " + withTwin + " with a twin view");
+        int[] order = inOrder(n);
+        Network net = livelyNetwork(6);
+        Trainer.Worker augmented = new Trainer.Worker();
+        augmented.train(net.params, s, order, 0, n, 1f / n, 0.3f, key);
+        Trainer.Worker reference = new Trainer.Worker();
+        reference.train(net.params, boards, order, 0, n, 1f / n, 0.3f, 0);
+        assertEquals(reference.loss, augmented.loss, 1e-6 * reference.loss);
+        for (int r = 0; r < Network.ROWS; r++) {
+            for (int i = 0; i < net.params[r].length; i++) {
+                float want = reference.grad[r][i];
+                // the views sum their features in another order: floats differ in the last digits
+                assertEquals(want, augmented.grad[r][i], 2e-4f * Math.abs(want) + 1e-9f, "row " + r + " column " + i);
+            }
+        }
+    }
+
+    private static int[] inOrder(int n) {
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        return order;
+    }
+
+    /** Larger weights than the start's, so that many accumulators are inside (0, 1) and the output matters. */
+    private static Network livelyNetwork(long seed) {
+        Network net = Network.initial(seed);
+        for (int r = 0; r < Network.ROWS; r++) {
+            for (int i = 0; i < net.params[r].length; i++) {
+                net.params[r][i] *= r < Network.BIAS ? 8 : 20;
+            }
+        }
+        return net;
+    }
+
+    private static byte[] syntheticBytes(long seed, int games) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Synthetic.write(bytes, seed, games);
+        return bytes.toByteArray();
+    }
+
     /** The learning rate drops ×0.1 once 75 % of the epochs are done. */
     @Test
     void stepSchedule() {
-        try (Trainer t = new Trainer(new Trainer.Settings(8, 0, 16, 0.001f, 0.01f, 0.3f, 1, 1))) {
+        try (Trainer t = new Trainer(new Trainer.Settings(8, 0, 16, 0.001f, 0.01f, 0.3f, 1, 1, false))) {
             assertEquals(0.001f, t.learningRate(0));
             assertEquals(0.001f, t.learningRate(5));
             assertEquals(0.001f * 0.1f, t.learningRate(6));
