@@ -201,11 +201,25 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     /** Who analysed and how deep, for the reports: {@code Qilin 0.1, depth 12}. */
     private String engineAndLimit() {
-        return EngineId.NAME + " " + EngineId.VERSION + ", " + limitText();
+        return engineAndLimit(limitText());
+    }
+
+    private static String engineAndLimit(String limitText) {
+        return EngineId.NAME + " " + EngineId.VERSION + ", " + limitText;
+    }
+
+    /** The annotator of a reviewed game's PGN: {@code Qilin 0.1, depth 12 per move}. */
+    static String perMove(String limitText) {
+        return engineAndLimit(limitText) + " per move";
     }
 
     private String limitText() {
-        return moveTime != null ? moveTime + " ms" : nodes != null ? nodes + " nodes" : "depth " + limits().depth;
+        return limitText(limits().depth, moveTime, nodes);
+    }
+
+    /** A limit as the reports name it: {@code 200 ms}, {@code 5000 nodes} or {@code depth 12}, the first given. */
+    static String limitText(Integer depth, Long moveTime, Long nodes) {
+        return moveTime != null ? moveTime + " ms" : nodes != null ? nodes + " nodes" : "depth " + depth;
     }
 
     // ---------------------------------------------------------------- the two jobs
@@ -239,7 +253,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         List<GameBatch.Reviewed> reviewed = new GameBatch(this::limits, hash, limitText())
                 .run(games, threads, out, err, progress);
-        String method = engineAndLimit() + " per move";
+        String method = perMove(limitText());
         if (annotate != null) {
             StringBuilder pgnText = new StringBuilder();
             reviewed.forEach(r -> pgnText.append(pgnText.length() == 0 ? "" : "\n")

@@ -65,7 +65,7 @@ final class GameBatch {
     }
 
     /** One game of several: its report kept until the games before it are printed. */
-    private Reviewed reviewQuietly(NamedGame named, GameAnalyzer.Progress progress) {
+    Reviewed reviewQuietly(NamedGame named, GameAnalyzer.Progress progress) {
         ByteArrayOutputStream text = new ByteArrayOutputStream();
         List<MoveReview> reviews = review(named, new PrintStream(text, true, StandardCharsets.UTF_8), progress);
         return new Reviewed(named, reviews, text.toString(StandardCharsets.UTF_8));

@@ -10,10 +10,16 @@ import java.util.Map;
  */
 final class EnginePool implements EngineSource, AutoCloseable {
     private final List<EngineConfig> configs;
+    private final EngineLauncher launcher;
     private final Map<Integer, EngineProcess> running = new HashMap<>();
 
     EnginePool(List<EngineConfig> configs) {
+        this(configs, EngineLauncher.CHILD_PROCESS);
+    }
+
+    EnginePool(List<EngineConfig> configs, EngineLauncher launcher) {
         this.configs = configs;
+        this.launcher = launcher;
     }
 
     @Override
@@ -26,7 +32,7 @@ final class EnginePool implements EngineSource, AutoCloseable {
             engine.kill();
         }
         running.remove(engineIndex);
-        engine = EngineProcess.start(configs.get(engineIndex));
+        engine = EngineProcess.start(configs.get(engineIndex), launcher);
         running.put(engineIndex, engine);
         return engine;
     }

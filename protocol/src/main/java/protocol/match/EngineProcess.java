@@ -16,9 +16,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One running engine: a child process spoken to over its stdin/stdout. A reader thread turns stdout into a
- * queue of lines so every wait has a deadline: a stalled engine is noticed, killed and reported, never
- * waited on forever.
+ * One running engine: a process (a child, or Qilin in-process: {@link EngineLauncher}) spoken to over its
+ * stdin/stdout. A reader thread turns stdout into a queue of lines so every wait has a deadline: a stalled
+ * engine is noticed, killed and reported, never waited on forever.
  */
 public final class EngineProcess implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EngineProcess.class);
@@ -45,16 +45,16 @@ public final class EngineProcess implements AutoCloseable {
         reader.start();
     }
 
-    /** Starts the process, completes the handshake and sends the configured options. */
+    /** Starts the engine's command as a child process, completes the handshake and sends the configured options. */
     public static EngineProcess start(EngineConfig config) throws EngineException {
-        ProcessBuilder builder = new ProcessBuilder(config.command())
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
-        if (config.dir() != null) {
-            builder.directory(config.dir().toFile());
-        }
+        return start(config, EngineLauncher.CHILD_PROCESS);
+    }
+
+    /** Starts the engine with {@code launcher}, completes the handshake and sends the configured options. */
+    public static EngineProcess start(EngineConfig config, EngineLauncher launcher) throws EngineException {
         Process process;
         try {
-            process = builder.start();
+            process = launcher.start(config);
         } catch (IOException e) {
             // The message names the program and the reason: Cannot run program "x": error=2, No such file ...
             throw new EngineException(Reply.Kind.CRASH, e.getMessage());

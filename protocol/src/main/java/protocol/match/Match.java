@@ -1,5 +1,6 @@
 package protocol.match;
 
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +28,7 @@ public final class Match {
     private final Game.Settings settings;
     private final int concurrency;
     private final Sinks sinks;
+    private final EngineLauncher launcher;
     private final Stats[] encounters;
     private final List<GameResult> played = new ArrayList<>();
     private final List<EnginePool> pools = new CopyOnWriteArrayList<>();
@@ -36,12 +38,24 @@ public final class Match {
     /** Where results go; any of pgn, state and sprt may be null. */
     public record Sinks(PgnWriter pgn, ResumeState state, Sprt sprt, Progress progress) {
         public static Sinks quiet() {
-            return new Sinks(null, null, null, new Progress(System.out, false));
+            return progressTo(System.out);
+        }
+
+        /** No files and no SPRT: the progress lines and the closing table go to {@code out}. */
+        public static Sinks progressTo(PrintStream out) {
+            return new Sinks(null, null, null, new Progress(out, false));
         }
     }
 
     public Match(List<EngineConfig> engines, List<int[]> pairs, List<GameSpec> schedule, Game.Settings settings,
             int concurrency, Sinks sinks) {
+        this(engines, pairs, schedule, settings, concurrency, sinks, EngineLauncher.CHILD_PROCESS);
+    }
+
+    /** A match whose engines {@code launcher} starts ({@link InProcessEngine#LAUNCHER}: Qilin in this JVM). */
+    public Match(List<EngineConfig> engines, List<int[]> pairs, List<GameSpec> schedule, Game.Settings settings,
+            int concurrency, Sinks sinks, EngineLauncher launcher) {
+        this.launcher = launcher;
         this.engines = List.copyOf(engines);
         this.pairs = pairs;
         this.schedule = schedule;
@@ -86,8 +100,21 @@ public final class Match {
             workers.shutdownNow();
             closeEngines();
         }
-        sinks.progress().summary(encounterLines(), names(), totals(), sprtLine());
+        printSummary();
         return List.copyOf(played);
+    }
+
+    /**
+     * Plays nothing: counts games played elsewhere (a cluster's tasks, each a part of this schedule) and prints
+     * the closing table {@link #run} would have printed after playing them here.
+     */
+    public void summarize(Map<Integer, ResumeState.Entry> finished) {
+        finished.values().forEach(this::count);
+        printSummary();
+    }
+
+    private void printSummary() {
+        sinks.progress().summary(encounterLines(), names(), totals(), sprtLine());
     }
 
     /**
@@ -113,7 +140,7 @@ public final class Match {
     }
 
     private EnginePool newPool() {
-        EnginePool p = new EnginePool(engines);
+        EnginePool p = new EnginePool(engines, launcher);
         pools.add(p);
         return p;
     }

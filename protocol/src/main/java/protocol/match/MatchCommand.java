@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.Stack;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IParameterConsumer;
 import picocli.CommandLine.Model.ArgSpec;
@@ -176,10 +177,7 @@ public final class MatchCommand implements Callable<Integer> {
     }
 
     private int runMatch() {
-        if (!unmatched.isEmpty()) {
-            throw new IllegalArgumentException("unknown option '" + unmatched.get(0) + "' (qilin match --help lists "
-                    + "them)");
-        }
+        refuseUnmatched();
         if (fromPgn != null || fromState != null) {
             if (html == null || !engineWords.isEmpty() || fromPgn != null && fromState != null) {
                 throw new IllegalArgumentException("--from-pgn or --from-state makes a page of played games: give "
@@ -195,18 +193,11 @@ public final class MatchCommand implements Callable<Integer> {
         if (html != null && pgnOut == null) {
             throw new IllegalArgumentException("--html is made from the match's games: give --pgnout too");
         }
-        List<EngineConfig> engines = engines();
-        List<Opening> openings = openings();
-        List<int[]> pairs = Schedule.pairs(engines.size(), gauntlet);
-        List<GameSpec> schedule = Schedule.build(pairs, NumberArgument.count("--rounds", rounds, 1),
-                NumberArgument.count("--games", games, 1), openings);
+        MatchPlan plan = plan();
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
-        if (test != null && pairs.size() != 1) {
+        if (test != null && plan.pairs().size() != 1) {
             throw new IllegalArgumentException("--sprt needs exactly two engines");
         }
-        Game.Settings settings = new Game.Settings(NumberArgument.whole("--margin", marginMs, 0, Long.MAX_VALUE),
-                NumberArgument.whole("--stall-timeout", stallTimeoutMs, 1, Long.MAX_VALUE), rules(),
-                engine.RuleJudge.Variant.CHINESE);
         int workers = NumberArgument.count("--concurrency", concurrency, 1);
         Path state = stateFile != null ? stateFile : pgnOut == null ? null : Path.of(pgnOut + ".state");
         if (resume && state == null) {
@@ -222,7 +213,7 @@ public final class MatchCommand implements Callable<Integer> {
         Map<Integer, ResumeState.Entry> finished = resume
                 ? FileArgument.read("--state", state, file -> resumeState.finished()) : Map.of();
         Progress progress = new Progress(System.out, System.console() != null);
-        Match match = new Match(engines, pairs, schedule, settings, workers,
+        Match match = new Match(plan.engines(), plan.pairs(), plan.schedule(), plan.settings(), workers,
                 new Match.Sinks(pgn, resumeState, test, progress));
         Thread hook = new Thread(match::closeEngines, "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -237,6 +228,47 @@ public final class MatchCommand implements Callable<Integer> {
             return MATCH_FAILED;
         } finally {
             Runtime.getRuntime().removeShutdownHook(hook);
+        }
+    }
+
+    /**
+     * The plan of a match given as {@code qilin match}'s arguments, for a runner of its own (the cluster's
+     * gauntlet), checked as this command checks them. Refuses, as an {@link IllegalArgumentException} of one
+     * line, a bad argument and the options that belong to this runner: its files, pages and SPRT.
+     */
+    public static MatchPlan plan(List<String> args) {
+        MatchCommand command = new MatchCommand();
+        try {
+            new CommandLine(command).parseArgs(args.toArray(String[]::new));
+        } catch (CommandLine.ParameterException e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+        command.refuseUnmatched();
+        if (command.pgnOut != null || command.stateFile != null || command.resume || command.html != null
+                || command.fromPgn != null || command.fromState != null || command.sprt != null) {
+            throw new IllegalArgumentException("--pgnout, --state, --resume, --html, --from-pgn, --from-state and "
+                    + "--sprt belong to qilin match itself");
+        }
+        return command.plan();
+    }
+
+    /** The engines, the schedule and the rules of the command line, every argument checked. */
+    private MatchPlan plan() {
+        List<EngineConfig> engines = engines();
+        List<Opening> openings = openings();
+        List<int[]> pairs = Schedule.pairs(engines.size(), gauntlet);
+        List<GameSpec> schedule = Schedule.build(pairs, NumberArgument.count("--rounds", rounds, 1),
+                NumberArgument.count("--games", games, 1), openings);
+        Game.Settings settings = new Game.Settings(NumberArgument.whole("--margin", marginMs, 0, Long.MAX_VALUE),
+                NumberArgument.whole("--stall-timeout", stallTimeoutMs, 1, Long.MAX_VALUE), rules(),
+                engine.RuleJudge.Variant.CHINESE);
+        return new MatchPlan(engines, pairs, schedule, settings, event, site);
+    }
+
+    private void refuseUnmatched() {
+        if (!unmatched.isEmpty()) {
+            throw new IllegalArgumentException("unknown option '" + unmatched.get(0) + "' (qilin match --help lists "
+                    + "them)");
         }
     }
 

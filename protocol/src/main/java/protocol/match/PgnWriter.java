@@ -46,7 +46,8 @@ public final class PgnWriter {
         }
     }
 
-    static String format(GameResult game, String event, String site, LocalDate date) {
+    /** One game as {@link #write} appends it, dated {@code date}. */
+    public static String format(GameResult game, String event, String site, LocalDate date) {
         StringBuilder s = new StringBuilder();
         // First, as Xiangqi PGN writers put it; readers such as XQWizard's look for it.
         tag(s, "Game", "Chinese Chess");
