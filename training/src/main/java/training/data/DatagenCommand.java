@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "datagen", mixinStandardHelpOptions = true,
@@ -36,36 +37,17 @@ public final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--games", description = "Games in all (default: ${DEFAULT-VALUE}).")
     int games = 1_000;
 
-    @Option(names = "--nodes", description = "Nodes per move (default: ${DEFAULT-VALUE}).")
-    long nodes = 5_000;
-
     @Option(names = "--threads", description = "Games played at once (default: the number of cores).")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--random-plies", description = "Random plies that open each game: this many or one more "
-            + "(default: ${DEFAULT-VALUE}).")
-    int randomPlies = 8;
-
-    @Option(names = "--verify-nodes", description = "Nodes of the search that judges an opening "
-            + "(default: ${DEFAULT-VALUE}).")
-    long verifyNodes = 2_000;
-
-    @Option(names = "--max-opening-score", description = "Openings scored beyond this either way, in internal "
-            + "units (a pawn about 100), are drawn again (default: ${DEFAULT-VALUE}).")
-    int maxOpeningScore = 300;
-
-    @Option(names = "--seed", description = "Seed of the random plies (default: ${DEFAULT-VALUE}).")
-    long seed = 1;
-
-    @Option(names = "--hash", description = "Hash table per thread, MB (default: ${DEFAULT-VALUE}).")
-    int hashMb = 16;
+    @Mixin
+    SelfPlayOptions selfPlay = new SelfPlayOptions();
 
     @Override
     public Integer call() throws InterruptedException {
-        if (games <= 0 || nodes <= 0 || threads <= 0 || randomPlies < 0 || verifyNodes <= 0 || maxOpeningScore <= 0
-                || hashMb <= 0) {
-            System.err.println("qilin datagen: --games, --nodes, --threads, --verify-nodes, --max-opening-score "
-                    + "and --hash must be positive, --random-plies not negative");
+        String problem = games <= 0 || threads <= 0 ? "--games and --threads must be positive" : selfPlay.problem();
+        if (problem != null) {
+            System.err.println("qilin datagen: " + problem);
             return 2;
         }
         try {
@@ -82,8 +64,7 @@ public final class DatagenCommand implements Callable<Integer> {
         if (done > 0) {
             System.out.printf("resuming %s: %d games already there%n", out, done);
         }
-        SelfPlay.Settings settings = new SelfPlay.Settings(nodes, randomPlies, verifyNodes, maxOpeningScore, seed,
-                hashMb);
+        SelfPlay.Settings settings = selfPlay.settings();
         AtomicInteger next = new AtomicInteger(done);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         long started = System.nanoTime();
