@@ -5,6 +5,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine;
 import protocol.EngineId;
 import protocol.EngineLoop;
+import protocol.OneLineErrors;
 import protocol.analysis.AnalyzeCommand;
 import protocol.match.MatchCommand;
 import training.data.DatagenCommand;
@@ -40,14 +41,7 @@ public final class Main implements Runnable {
      * one line on stderr naming it, and exit code 2, as every command's own checks answer; not the whole usage.
      */
     static CommandLine commandLine() {
-        CommandLine line = new CommandLine(new Main());
-        line.setParameterExceptionHandler((e, args) -> {
-            CommandLine.Model.CommandSpec spec = e.getCommandLine().getCommandSpec();
-            e.getCommandLine().getErr().println(spec.qualifiedName() + ": " + e.getMessage() + " ("
-                    + spec.qualifiedName() + " --help lists the options)");
-            return spec.exitCodeOnInvalidInput();
-        });
-        return line;
+        return new CommandLine(new Main()).setParameterExceptionHandler(new OneLineErrors());
     }
 
     @Override

@@ -10,7 +10,7 @@ import protocol.analysis.AnalysisInput.NamedGame;
 /**
  * Reviews whole games one at a time for a caller outside this package (the cluster's analyze job), as
  * {@code qilin analyze --pgn FILE --all-games} reviews each of them: a search and hash table of its own per game,
- * the same limit, the same text report and annotated PGN. Under a depth or node limit a game's review depends
+ * the same limit, the same annotated PGN and totals. Under a depth or node limit a game's review depends
  * only on the game, so it is the same on any machine, in any order, on any thread.
  */
 public final class GameReviewer {
@@ -23,12 +23,12 @@ public final class GameReviewer {
         }
     }
 
-    /**
-     * @param report        what {@code qilin analyze} prints for the game: a row per move, then the summary
-     * @param annotatedPgn  the game as {@code --annotate} writes it
-     */
-    public record Review(String report, String annotatedPgn, Side red, Side black) {
+    /** A reviewed game: as {@code --annotate} writes it, and each side's totals as the report sums them up. */
+    public record Review(String annotatedPgn, Side red, Side black) {
     }
+
+    /** The limit of {@code qilin analyze} for a game when none is given. */
+    public static final int DEFAULT_DEPTH = AnalyzeCommand.GAME_DEPTH;
 
     private final GameBatch batch;
     private final String annotator;
@@ -59,7 +59,7 @@ public final class GameReviewer {
     /** Reviews every move of {@code game}. */
     public Review review(GameRecord game) {
         GameBatch.Reviewed r = batch.reviewQuietly(new NamedGame("game", game), (ply, total) -> { });
-        return new Review(r.text(), AnnotatedPgn.write(game, r.reviews(), annotator),
+        return new Review(AnnotatedPgn.write(game, r.reviews(), annotator),
                 Side.of(Piece.RED, r.reviews()), Side.of(Piece.BLACK, r.reviews()));
     }
 }

@@ -38,9 +38,10 @@ public final class SelfPlay {
      *                          other side then moves first out of the opening)
      * @param verifyNodes       nodes of the search that judges an opening
      * @param maxOpeningScore   an opening scored beyond this either way is drawn again
+     *                          (serializable: a cluster task receives the settings of its games)
      */
     public record Settings(long nodes, int randomPlies, long verifyNodes, int maxOpeningScore, long seed,
-            int hashMb) {
+            int hashMb) implements java.io.Serializable {
     }
 
     private final Settings settings;
