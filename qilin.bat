@@ -1,12 +1,13 @@
 @echo off
-rem Qilin launcher for Windows: builds the jar with Maven when it is missing, then runs it.
+rem Qilin launcher for Windows: builds the jar with Maven when it is missing (cli and the modules it needs,
+rem never the Spark jobs of cluster\), then runs it.
 rem Register this file as the engine in a Windows GUI; without arguments Qilin speaks UCCI/UCI.
 setlocal
 set "ROOT=%~dp0"
 set "JAR=%ROOT%cli\target\qilin.jar"
 if not exist "%JAR%" (
   pushd "%ROOT%"
-  call mvn -B -q -DskipTests package 1>&2
+  call mvn -B -q -DskipTests -pl cli -am package 1>&2
   popd
 )
 rem The JDK: JAVA_HOME's when it is set (Maven builds with it too), else the java on the PATH.
