@@ -20,9 +20,6 @@ import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocol.CommandRun;
@@ -33,27 +30,16 @@ import protocol.analysis.AnalyzeCommand;
  * annotated PGN byte for byte, and the summary table holds the totals its report prints for each side.
  */
 @Slow
-class AnalyzeJobTest {
+class AnalyzeJobTest extends SparkTest {
     private static final int GAMES = 4;
     private static final int PLIES = 12;
     private static final String DEPTH = "4";
     /** A side's summary line of qilin analyze's report: side, moves, average loss, ?!, ?, ??, player. */
     private static final Pattern SIDE_LINE =
             Pattern.compile("^(Red|Black) +(\\d+) +(\\d+\\.\\d\\d) +(\\d+) +(\\d+) +(\\d+) +(.*)$", Pattern.MULTILINE);
-    private static SparkSession spark;
 
     @TempDir
     static Path dir;
-
-    @BeforeAll
-    static void start() {
-        spark = LocalSpark.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        spark.stop();
-    }
 
     @Test
     void fourGamesOverFourTasksAreQilinAnalyzeOfEach() throws IOException {

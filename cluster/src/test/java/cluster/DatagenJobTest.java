@@ -15,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.apache.spark.TaskContext;
-import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,10 +28,9 @@ import training.data.GameData;
  * file byte for byte, and a task that fails once and is tried again leaves each game exactly once.
  */
 @Slow
-class DatagenJobTest {
+class DatagenJobTest extends SparkTest {
     private static final String[] GAMES = {"--games", "16", "--nodes", "200", "--verify-nodes", "200", "--seed",
         "7"};
-    private static SparkSession spark;
     private static byte[] oneMachine;
 
     @TempDir
@@ -41,16 +38,10 @@ class DatagenJobTest {
 
     @BeforeAll
     static void startAndPlayOnOneMachine() throws IOException {
-        spark = LocalSpark.start();
         Path file = dir.resolve("one-machine.qdat");
         CommandRun.Result r = CommandRun.run(new DatagenCommand(), args("--out", file.toString(), "--threads", "2"));
         assertEquals(0, r.code(), r.err());
         oneMachine = Files.readAllBytes(file);
-    }
-
-    @AfterAll
-    static void stop() {
-        spark.stop();
     }
 
     @Test

@@ -10,9 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocol.CommandRun;
@@ -24,21 +21,9 @@ import protocol.match.MatchCommand;
  * encounters.
  */
 @Slow
-class GauntletJobTest {
-    private static SparkSession spark;
-
+class GauntletJobTest extends SparkTest {
     @TempDir
     static Path dir;
-
-    @BeforeAll
-    static void start() {
-        spark = LocalSpark.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        spark.stop();
-    }
 
     @Test
     void standingsAndMovesAreThoseOfQilinMatch() throws IOException {

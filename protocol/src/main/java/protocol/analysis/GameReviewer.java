@@ -4,6 +4,7 @@ import engine.Piece;
 import engine.SearchLimits;
 import engine.notation.GameRecord;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import protocol.analysis.AnalysisInput.NamedGame;
 
@@ -40,20 +41,23 @@ public final class GameReviewer {
 
     /** Searches each position to {@code depth} plies, as {@code qilin analyze --depth} does. */
     public static GameReviewer atDepth(int depth, int hashMegabytes) {
-        return new GameReviewer(() -> {
-            SearchLimits limits = new SearchLimits();
-            limits.depth = depth;
-            return limits;
-        }, hashMegabytes, AnalyzeCommand.limitText(depth, null, null));
+        return new GameReviewer(limits(l -> l.depth = depth), hashMegabytes,
+                AnalyzeCommand.limitText(depth, null, null));
     }
 
     /** Searches each position for {@code nodes} nodes, as {@code qilin analyze --nodes} does. */
     public static GameReviewer atNodes(long nodes, int hashMegabytes) {
-        return new GameReviewer(() -> {
+        return new GameReviewer(limits(l -> l.nodes = nodes), hashMegabytes,
+                AnalyzeCommand.limitText(null, null, nodes));
+    }
+
+    /** A fresh limit object per search (the search may change the one it is given), set by {@code set}. */
+    private static Supplier<SearchLimits> limits(Consumer<SearchLimits> set) {
+        return () -> {
             SearchLimits limits = new SearchLimits();
-            limits.nodes = nodes;
+            set.accept(limits);
             return limits;
-        }, hashMegabytes, AnalyzeCommand.limitText(null, null, nodes));
+        };
     }
 
     /** Reviews every move of {@code game}. */
