@@ -127,6 +127,7 @@ final class AnalyzeJob implements Callable<Integer> {
             return USAGE_ERROR;
         }
         PartFiles annotated = new PartFiles(new Path(out, ANNOTATED).toString(), PART_SUFFIX, conf);
+        annotated.requireNone();
         Task task = new Task(annotated, depth, nodes, hash);
         int tasks = (games.size() + gamesPerTask - 1) / gamesPerTask;
         JavaRDD<Row> rows = context.parallelize(games, tasks).mapPartitionsWithIndex(task::review, true);

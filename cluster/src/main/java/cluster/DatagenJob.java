@@ -92,6 +92,7 @@ final class DatagenJob implements Callable<Integer> {
     private void run() throws IOException {
         JavaSparkContext spark = JavaSparkContext.fromSparkContext(session.get().sparkContext());
         PartFiles parts = new PartFiles(out, PART_SUFFIX, new HadoopConf(spark.hadoopConfiguration()));
+        parts.requireNone();
         int tasks = (games + gamesPerTask - 1) / gamesPerTask;
         List<Integer> partitions = IntStream.range(0, tasks).boxed().toList();
         Task task = new Task(parts, selfPlay.settings(), games, gamesPerTask, hook);

@@ -16,10 +16,11 @@ import org.apache.spark.TaskContext;
 /**
  * A folder of files written one per task ({@code part-00000.qdat}, {@code part-00001.qdat} ...), on any Hadoop
  * file system. A task writes its part under {@code _temporary/}, named by its attempt, and renames it into place
- * only when it is whole, replacing whatever an earlier attempt of the same partition left: a task that fails,
- * is retried or runs twice (speculation) leaves exactly one copy of its part, never half a part and never two.
- * A part's bytes depend only on its partition, so any attempt that commits writes the same file. The driver
- * marks the folder finished ({@code _SUCCESS}) once every part is in, as Hadoop's committers do.
+ * only when it is whole: a task that fails, is retried or runs twice (speculation) leaves exactly one copy of its
+ * part, never half a part and never two. A part's bytes depend only on its partition, so a part already in
+ * place, which came whole by rename, is what any later attempt would write: it is kept, never deleted, so no
+ * attempt killed at any moment can leave its partition without a part. The driver refuses a folder that holds
+ * parts of an earlier run, and marks the folder finished ({@code _SUCCESS}) once every part is in.
  */
 final class PartFiles implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -53,9 +54,17 @@ final class PartFiles implements Serializable {
         try (FSDataOutputStream out = fs.create(attempt, true)) {
             content.writeTo(out);
         }
-        fs.delete(target, false);
-        if (!fs.rename(attempt, target)) {
+        if (!fs.rename(attempt, target) && !fs.exists(target)) {
             throw new IOException("cannot rename " + attempt + " to " + target);
+        }
+        fs.delete(attempt, false); // left only when another attempt's part was in place first
+    }
+
+    /** On the driver, before any task: parts of an earlier run are refused rather than mixed with. */
+    void requireNone() throws IOException {
+        Path root = new Path(folder);
+        if (conf.fileSystem(root).exists(root) && !parts().isEmpty()) {
+            throw new IOException(folder + " already holds parts of a run: give a new folder");
         }
     }
 

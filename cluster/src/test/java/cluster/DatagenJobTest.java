@@ -83,6 +83,10 @@ class DatagenJobTest extends SparkTest {
         assertEquals(java.util.stream.IntStream.range(0, 16).boxed().toList(), all, "every game once, in order");
         assertArrayEquals(oneMachine, Files.readAllBytes(merged));
         assertFalse(Files.exists(out.resolve("_temporary")), "the failed attempt's file is gone");
+
+        CommandRun.Result again = CommandRun.run(new DatagenJob(() -> spark), args("--out", out.toString()));
+        assertEquals(1, again.code(), "a folder with parts of a run is not written into again");
+        assertTrue(again.err().contains("already holds parts"), again.err());
     }
 
     @Test
