@@ -36,15 +36,17 @@ public final class Level {
     /**
      * The Elo of rungs 0 to 19, measured (README, "Playing levels"): Qilin at full strength at
      * {@link #ANCHOR_NODES} nodes per move is {@link #ANCHOR_ELO}; rung 19 is placed by a match against it and
-     * the others by matches against their neighbours and rungs three apart, the steps smoothed by a least-squares
-     * fit. Increasing.
+     * the others by matches against their neighbours (170 games each) and two cross-checks of rungs three apart,
+     * every step its own number in a weighted least-squares solve (not smoothed: the width is a whole number of
+     * lines, so the steps are uneven). Increasing.
      */
     static final int[] RUNG_ELO = {
-        540, 620, 690, 760, 830, 900, 970, 1050, 1140, 1230,
-        1330, 1430, 1550, 1680, 1830, 1980, 2150, 2340, 2550, 2770};
+        350, 390, 530, 560, 630, 660, 760, 840, 910, 1030,
+        1090, 1310, 1440, 1630, 1880, 2050, 2320, 2460, 2670, 2820};
     /**
      * The anchor of the Elo scale: full strength at this many nodes per move is {@link #ANCHOR_ELO}, a number
-     * chosen so that the weakest level reads about 500. A point of Qilin's own scale, not a human rating.
+     * chosen when a first pass put the weakest level near 500 (the full calibration puts it at 350). A point of
+     * Qilin's own scale, not a human rating.
      */
     public static final long ANCHOR_NODES = 20_000;
     public static final int ANCHOR_ELO = 2700;
