@@ -16,6 +16,11 @@ final class Rng {
         return mix(state);
     }
 
+    /** A hash of a seed and a counter (a game's number, an epoch): the same pair gives the same number. */
+    static long hash(long seed, long n) {
+        return mix(seed * 0x9E3779B97F4A7C15L + n + 1);
+    }
+
     static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

@@ -248,7 +248,7 @@ public final class TrainCommand implements Callable<Integer> {
 
         /** Whether the n-th game read is held out: a hash of the seed and n, below the share. */
         static boolean heldOut(long seed, long n, double share) {
-            return (Rng.mix(seed * 0x9E3779B97F4A7C15L + n + 1) >>> 11) * 0x1.0p-53 < share;
+            return (Rng.hash(seed, n) >>> 11) * 0x1.0p-53 < share;
         }
     }
 }

@@ -121,7 +121,7 @@ public final class Trainer implements AutoCloseable {
                 order[j] = swap;
             }
             double lossSum = 0;
-            long mirrorKey = settings.mirror() ? Rng.mix(settings.seed() * 0x9E3779B97F4A7C15L + epoch + 1) : 0;
+            long mirrorKey = settings.mirror() ? Rng.hash(settings.seed(), epoch) : 0;
             for (int lo = 0; lo < order.length; lo += settings.batch()) {
                 lossSum += step(train, order, lo, Math.min(order.length, lo + settings.batch()), lr, mirrorKey);
             }
@@ -292,9 +292,6 @@ public final class Trainer implements AutoCloseable {
         private final float[] actO = new float[H];
         private final float[] dS = new float[H];
         private final float[] dO = new float[H];
-        /** The last forward pass's features of the side to move's view and the other's: {@link #SAME} or twins. */
-        private short[] mapS = SAME;
-        private short[] mapO = SAME;
         double loss;
 
         /** Every feature as itself. */
@@ -312,16 +309,19 @@ public final class Trainer implements AutoCloseable {
         }
 
         /**
-         * Forward pass of sample i, or of its mirror image, into the accumulators and activations; answers the
-         * output.
+         * How sample i's view ({@link Samples#STM_TWIN} or {@link Samples#OTHER_TWIN}) reads its features: through
+         * their twins when the sample is trained as its mirror image and that view has them, else as they are.
          */
-        private float forward(float[][] p, Samples s, int i, boolean mirror) {
+        private static short[] view(Samples s, int i, boolean mirror, int which) {
+            return mirror && (s.twins[i] & which) != 0 ? Features.TWIN : SAME;
+        }
+
+        /**
+         * Forward pass of sample i into the accumulators and activations, its views' features read through
+         * {@code ms} and {@code mo} ({@link #view}); answers the output.
+         */
+        private float forward(float[][] p, Samples s, int i, short[] ms, short[] mo) {
             short[] f = s.features;
-            int twins = mirror ? s.twins[i] : 0;
-            short[] ms = (twins & Samples.STM_TWIN) != 0 ? Features.TWIN : SAME;
-            short[] mo = (twins & Samples.OTHER_TWIN) != 0 ? Features.TWIN : SAME;
-            mapS = ms;
-            mapO = mo;
             int begin = s.start[i];
             int mid = begin + s.stmCount[i];
             int end = s.end(i);
@@ -378,7 +378,7 @@ public final class Trainer implements AutoCloseable {
         void evaluate(float[][] p, Samples s, int from, int to, float wdl) {
             double sum = 0;
             for (int i = from; i < to; i++) {
-                float e = sigmoid(forward(p, s, i, false) * K) - target(s, i, wdl);
+                float e = sigmoid(forward(p, s, i, SAME, SAME) * K) - target(s, i, wdl);
                 sum += e * e;
             }
             loss = sum;
@@ -401,7 +401,10 @@ public final class Trainer implements AutoCloseable {
             float[] gB = g[Network.BIAS];
             for (int n = from; n < to; n++) {
                 int i = order[n];
-                float out = forward(p, s, i, mirrors(mirrorKey, i));
+                boolean mirror = mirrors(mirrorKey, i);
+                short[] ms = view(s, i, mirror, Samples.STM_TWIN);
+                short[] mo = view(s, i, mirror, Samples.OTHER_TWIN);
+                float out = forward(p, s, i, ms, mo);
                 float pr = sigmoid(out * K);
                 float e = pr - target(s, i, wdl);
                 sum += e * e;
@@ -425,8 +428,6 @@ public final class Trainer implements AutoCloseable {
                 int begin = s.start[i];
                 int mid = begin + s.stmCount[i];
                 int end = s.end(i);
-                short[] ms = mapS;
-                short[] mo = mapO;
                 for (int k = begin; k < mid; k++) {
                     float[] row = g[ms[f[k]]];
                     for (int j = 0; j < H; j++) {

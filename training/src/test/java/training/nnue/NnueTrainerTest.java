@@ -104,22 +104,26 @@ class NnueTrainerTest {
      */
     @Test
     void mirroredSamplesTrainAsTheMirroredBoards() throws IOException {
-        Samples s = synthetic(4, 3, 0).train;
-        int n = Math.min(s.size(), 96);
+        // each position of a few random games as it is, and the picked ones' boards mirrored: one read of the data
+        int n = 96;
         long key = 12345;
+        Samples s = new Samples();
         Samples boards = new Samples();
+        DataReader.read(new ByteArrayInputStream(syntheticBytes(4, 3)), DataReader.Filter.QUIET, (p, score, g, ply) -> {
+            int i = s.size();
+            if (i < n) {
+                s.add(p, score, g.result());
+                boolean mirror = Trainer.Worker.mirrors(key, i);
+                boards.add(mirror ? new engine.Position(NnueFeaturesTest.fen(p, false, true)) : p, score, g.result());
+            }
+        });
+        assertEquals(n, s.size());
         int mirrored = 0;
         int withTwin = 0;
-        java.util.List<engine.Position> positions = new ArrayList<>();
-        DataReader.read(new ByteArrayInputStream(syntheticBytes(4, 3)), DataReader.Filter.QUIET,
-                (p, score, g, ply) -> positions.add(new engine.Position(p.fen())));
         for (int i = 0; i < n; i++) {
-            engine.Position p = positions.get(i);
             boolean mirror = Trainer.Worker.mirrors(key, i);
             mirrored += mirror ? 1 : 0;
             withTwin += mirror && s.twins[i] != 0 ? 1 : 0;
-            engine.Position board = mirror ? new engine.Position(NnueFeaturesTest.fen(p, false, true)) : p;
-            boards.add(board, s.score[i], p.sideToMove() == engine.Piece.RED ? s.result[i] : 2 - s.result[i]);
         }
         assertTrue(mirrored > n / 4 && withTwin > n / 8, mirrored + " mirrored, " + withTwin + " with a twin view");
         int[] order = inOrder(n);
