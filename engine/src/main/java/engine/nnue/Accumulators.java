@@ -24,11 +24,11 @@ public final class Accumulators {
     private static final int PERSPECTIVES = 2;
 
     private final Network network;
-    private short[][][] sums = new short[PERSPECTIVES][0][];
+    private int[][][] sums = new int[PERSPECTIVES][0][];
     private long[][] keys = new long[PERSPECTIVES][0];
     private boolean[][] mirrored = new boolean[PERSPECTIVES][0];
     /** Per view and mirroring (2 × perspective + mirrored): the sums of the last board refreshed, and its slots' points. */
-    private final short[][] refreshed = new short[2 * PERSPECTIVES][Network.HIDDEN];
+    private final int[][] refreshed = new int[2 * PERSPECTIVES][Network.HIDDEN];
     private final int[][] refreshedSquares = new int[2 * PERSPECTIVES][Position.PIECE_SLOTS];
 
     public Accumulators(Network network) {
@@ -43,8 +43,8 @@ public final class Accumulators {
     public int evaluate(Position p) {
         prepare(p);
         int n = p.plies();
-        short[] red = sums[Piece.RED][n];
-        short[] black = sums[Piece.BLACK][n];
+        int[] red = sums[Piece.RED][n];
+        int[] black = sums[Piece.BLACK][n];
         return p.sideToMove() == Piece.RED ? network.evaluate(red, black) : network.evaluate(black, red);
     }
 
@@ -85,7 +85,7 @@ public final class Accumulators {
      * board to refresh from and stay as they were).
      */
     private void bringForward(Position p, int perspective, int from, int to) {
-        short[][] stack = sums[perspective];
+        int[][] stack = sums[perspective];
         boolean mirror = mirrored[perspective][from];
         for (int ply = from + 1; ply <= to; ply++) {
             int back = to - ply;
@@ -121,7 +121,7 @@ public final class Accumulators {
     private void refresh(Position p, int perspective, int n) {
         boolean mirror = Features.mirrored(p.kingSquare(perspective));
         int entry = 2 * perspective + (mirror ? 1 : 0);
-        short[] acc = refreshed[entry];
+        int[] acc = refreshed[entry];
         int[] squares = refreshedSquares[entry];
         for (int slot = 0; slot < Position.PIECE_SLOTS; slot++) {
             int was = squares[slot];
@@ -153,7 +153,7 @@ public final class Accumulators {
             mirrored[v] = Arrays.copyOf(mirrored[v], size);
             sums[v] = Arrays.copyOf(sums[v], size);
             for (int i = old; i < size; i++) {
-                sums[v][i] = new short[Network.HIDDEN];
+                sums[v][i] = new int[Network.HIDDEN];
             }
         }
     }

@@ -148,8 +148,8 @@ class AccumulatorsTest {
         double[] other = accumulator(p, us ^ 1);
         double out = NET.outputBias / (double) (Network.QA * Network.QB);
         for (int i = 0; i < Network.HIDDEN; i++) {
-            out += NET.output[i] / (double) Network.QB * screlu(stm[i]);
-            out += NET.output[Network.HIDDEN + i] / (double) Network.QB * screlu(other[i]);
+            out += NET.output[0][i] / (double) Network.QB * screlu(stm[i]);
+            out += NET.output[1][i] / (double) Network.QB * screlu(other[i]);
         }
         return out;
     }
@@ -178,7 +178,7 @@ class AccumulatorsTest {
             int seenFile = mirror ? 8 - file : file;
             int feature = kind * 90 + seenRank * 9 + seenFile;
             for (int i = 0; i < Network.HIDDEN; i++) {
-                acc[i] += NET.weights[feature * Network.HIDDEN + i] / (double) Network.QA;
+                acc[i] += NET.weights[feature][i] / (double) Network.QA;
             }
         }
         return acc;

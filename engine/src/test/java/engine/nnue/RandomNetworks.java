@@ -40,20 +40,23 @@ public final class RandomNetworks {
         b.put(Network.MAGIC);
         b.putInt(version).putInt(architecture).putInt(Features.COUNT).putInt(hidden);
         b.putInt(Network.QA).putInt(Network.QB).putInt(Network.SCALE);
-        for (short w : n.weights) {
-            b.putShort(w);
+        for (int[] row : n.weights) {
+            putShorts(b, row);
         }
-        for (short w : n.biases) {
-            b.putShort(w);
-        }
-        for (short w : n.output) {
-            b.putShort(w);
-        }
+        putShorts(b, n.biases);
+        putShorts(b, n.output[0]);
+        putShorts(b, n.output[1]);
         b.putInt(n.outputBias);
         CRC32 crc = new CRC32();
         crc.update(b.array(), 0, b.position());
         b.putInt((int) crc.getValue());
         return b.array();
+    }
+
+    private static void putShorts(ByteBuffer b, int[] values) {
+        for (int v : values) {
+            b.putShort((short) v);
+        }
     }
 
     public static byte[] file(Network n) {
