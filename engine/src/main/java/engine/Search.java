@@ -241,7 +241,12 @@ public final class Search {
     private volatile long ponderhitNanos;
 
     public Search(TranspositionTable tt) {
-        this(tt, new Features(), new Evaluation());
+        this(tt, new Evaluation());
+    }
+
+    /** A search that evaluates with {@code evaluation} rather than the engine's own (a tool's, or a placeholder). */
+    public Search(TranspositionTable tt, Evaluation evaluation) {
+        this(tt, new Features(), evaluation);
     }
 
     /**

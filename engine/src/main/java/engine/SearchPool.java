@@ -30,9 +30,15 @@ public final class SearchPool {
     private Search[] team;
     private ExecutorService workers;
 
+    /** A pool of one thread, with the engine's own evaluation. */
     public SearchPool(TranspositionTable tt) {
+        this(tt, new Evaluation());
+    }
+
+    /** A pool of one thread, evaluating with {@code evaluation}. */
+    public SearchPool(TranspositionTable tt, Evaluation evaluation) {
         this.tt = tt;
-        this.main = new Search(tt);
+        this.main = new Search(tt, evaluation);
         this.team = new Search[] {main};
     }
 

@@ -27,9 +27,14 @@ public final class WeakMoveChooser {
     static final double HIDDEN_SHARE = 0.5;
 
     /** The shallow search, with its own small table so that the main search's deeper entries do not leak in. */
-    private final Search probe = new Search(new TranspositionTable(1));
+    private final Search probe;
     private final int[] replies = new int[MoveGen.MAX_MOVES];
     private final int[] scratch = new int[MoveGen.MAX_MOVES];
+
+    /** A chooser whose shallow search evaluates with {@code evaluation} (until {@link #useEvaluation}). */
+    public WeakMoveChooser(Evaluation evaluation) {
+        probe = new Search(new TranspositionTable(1), evaluation);
+    }
 
     /** The shallow search evaluates as the main search does (UCCI knowledge, networks); only between searches. */
     public void useEvaluation(Evaluation e) {

@@ -1,6 +1,7 @@
 package engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -8,12 +9,35 @@ import org.junit.jupiter.api.Test;
 /** The evaluation as the search sees it: the evaluator it chooses, and a thread's cached state. */
 class EvaluationTest {
     @Test
-    void theEngineEvaluatesWithTheHandWrittenTermsByDefault() {
-        Evaluation evaluation = new Evaluation();
+    void theHandWrittenKindEvaluatesWithTheHandWrittenTerms() {
+        Evaluation evaluation = new Evaluation(Evaluation.Kind.HAND_WRITTEN);
         assertEquals(Evaluation.Kind.HAND_WRITTEN, evaluation.kind());
         for (Position p : Boards.randomPositions(5, 2, 60)) {
             assertEquals(evaluation.handWritten().evaluate(p), evaluation.evaluate(p), p::fen);
         }
+    }
+
+    /** qilin.eval names the kind, qilin.evalfile alone means a network; a name it does not know is a message. */
+    @Test
+    void theSystemPropertiesChooseTheKind() {
+        assertEquals(Evaluation.DEFAULT_KIND, new Evaluation().kind());
+        try {
+            System.setProperty(Evaluation.KIND_PROPERTY, "HandWritten");
+            assertEquals(Evaluation.Kind.HAND_WRITTEN, new Evaluation().kind());
+            System.setProperty(Evaluation.KIND_PROPERTY, "material");
+            assertEquals(Evaluation.Kind.MATERIAL, new Evaluation().kind());
+            System.setProperty(Evaluation.KIND_PROPERTY, "nnue");
+            assertEquals("qilin.eval must be material, handwritten or network, not 'nnue'",
+                    Evaluation.weightsProblem());
+            System.clearProperty(Evaluation.KIND_PROPERTY);
+            System.setProperty(Evaluation.NETWORK_PROPERTY, "missing.qnn");
+            assertEquals(Evaluation.Kind.NETWORK, Evaluation.configuredKind());
+            assertEquals("network missing.qnn: no such file", Evaluation.weightsProblem());
+        } finally {
+            System.clearProperty(Evaluation.KIND_PROPERTY);
+            System.clearProperty(Evaluation.NETWORK_PROPERTY);
+        }
+        assertNull(Evaluation.weightsProblem());
     }
 
     /** A board made with no evaluation in sight loads no weights: it sums the empty table until asked. */
@@ -21,9 +45,9 @@ class EvaluationTest {
     void aBoardTakesTheEvaluationsTableWhenFirstEvaluated() {
         Position p = Boards.position("w", "Kd0", "Ra0", "ke9"); // a rook up: its table sums to no zero
         assertEquals(0, p.psq);
-        int score = new Evaluation().evaluate(p);
+        int score = new Evaluation(Evaluation.Kind.HAND_WRITTEN).evaluate(p);
         assertTrue(p.psq != 0);
-        assertEquals(score, new Evaluation().evaluate(new Position(p.fen())));
+        assertEquals(score, new Evaluation(Evaluation.Kind.HAND_WRITTEN).evaluate(new Position(p.fen())));
     }
 
     /**
@@ -32,7 +56,7 @@ class EvaluationTest {
      */
     @Test
     void aNetworkEvaluatesThroughTheThreadsAccumulators() {
-        Evaluation evaluation = new Evaluation(engine.nnue.RandomNetworks.of(2));
+        Evaluation evaluation = new Evaluation(engine.nnue.RandomNetworks.of(2), "random");
         assertEquals(Evaluation.Kind.NETWORK, evaluation.kind());
         EvalState state = evaluation.newState();
         for (Position p : Boards.randomPositions(7, 2, 60)) {

@@ -371,6 +371,7 @@ class HandWrittenEvalTest {
         shared.makeMove(Move.parse("h2e2"));
         shared.unmakeMove();
         assertEquals(plain, EVAL.evaluate(shared));
-        assertEquals(plain, new Evaluation().evaluate(new Position(fen)), "the engine's weights are untouched");
+        assertEquals(plain, new Evaluation(Evaluation.Kind.HAND_WRITTEN).evaluate(new Position(fen)),
+                "the engine's weights are untouched");
     }
 }

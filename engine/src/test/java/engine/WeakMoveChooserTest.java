@@ -17,7 +17,7 @@ class WeakMoveChooserTest {
     private static final String PUSH = "e5e6";
     private static final int SEEDS = 400;
 
-    private final WeakMoveChooser chooser = new WeakMoveChooser();
+    private final WeakMoveChooser chooser = new WeakMoveChooser(new Evaluation());
 
     private static SearchInfo line(int index, String move, int score) {
         return new SearchInfo(8, 8, index, score, 0, 0, 0, 0, new int[] {Move.parse(move)});

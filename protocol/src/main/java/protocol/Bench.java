@@ -1,5 +1,6 @@
 package protocol;
 
+import engine.Evaluation;
 import engine.Position;
 import engine.SearchPool;
 import engine.SearchLimits;
@@ -27,27 +28,38 @@ public final class Bench {
     private Bench() {
     }
 
-    /** Runs the benchmark; prints per-position lines and the totals. Answers the total node count. */
-    public static long run(String depthText, int threads, Consumer<String> out, Consumer<String> problem) {
+    /** What a run measured: every position's nodes summed, and the time they took (at least 1 ms). */
+    public record Result(long nodes, long ms) {
+        public long nodesPerSecond() {
+            return nodes * 1000 / ms;
+        }
+    }
+
+    /**
+     * Runs the benchmark with {@code evaluation}; prints per-position lines and the totals. Answers them, or null
+     * when the arguments are refused (said to {@code problem}).
+     */
+    public static Result run(String depthText, int threads, Evaluation evaluation, Consumer<String> out,
+                             Consumer<String> problem) {
         int depth = DEFAULT_DEPTH;
         if (depthText != null) {
             try {
                 depth = Integer.parseInt(depthText);
             } catch (NumberFormatException e) {
                 problem.accept("bench depth must be a number, not '" + depthText + "'");
-                return 0;
+                return null;
             }
         }
         if (depth < 1 || depth > engine.Score.MAX_PLY - 1) {
             problem.accept("bench depth must be between 1 and " + (engine.Score.MAX_PLY - 1));
-            return 0;
+            return null;
         }
         List<String> fens = positions();
         if (threads < 1 || threads > SearchPool.MAX_THREADS) {
             problem.accept("bench threads must be between 1 and " + SearchPool.MAX_THREADS);
-            return 0;
+            return null;
         }
-        SearchPool search = new SearchPool(new TranspositionTable(BENCH_HASH_MB));
+        SearchPool search = new SearchPool(new TranspositionTable(BENCH_HASH_MB), evaluation);
         search.setThreads(threads);
         FeatureSwitches.applyDisabled(search.features());
         long total = 0;
@@ -65,8 +77,9 @@ public final class Bench {
         out.accept("===========================");
         out.accept("Total time (ms) : " + ms);
         out.accept("Nodes searched  : " + total);
-        out.accept("Nodes/second    : " + total * 1000 / ms);
-        return total;
+        Result result = new Result(total, ms);
+        out.accept("Nodes/second    : " + result.nodesPerSecond());
+        return result;
     }
 
     static List<String> positions() {

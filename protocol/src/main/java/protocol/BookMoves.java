@@ -31,7 +31,6 @@ final class BookMoves {
     private static final long PRELOAD_WAIT_MS = 1_000;
 
     private final Random random = new Random();
-    private final Evaluation evaluation;
     private final Thread preload;
     private String filesSetting = "";
     private List<OpeningBook> fileBooks = List.of();
@@ -39,11 +38,9 @@ final class BookMoves {
 
     /**
      * Loads the default book and looks the start position up once on a background thread, so neither
-     * start-up nor the first go pays for loading the classes. A book move is reported with the static
-     * {@code evaluation} of the position.
+     * start-up nor the first go pays for loading the classes.
      */
-    BookMoves(Evaluation evaluation) {
-        this.evaluation = evaluation;
+    BookMoves() {
         preload = new Thread(BookMoves::preloadDefaultBook, "book-preload");
         preload.setDaemon(true);
         preload.start();
@@ -69,11 +66,11 @@ final class BookMoves {
     /**
      * Plays a book move when books are on and the position is in one: reports it with a message, an
      * {@code info depth 0 score <static evaluation> pv <move>} line (as ElephantEye does, so clients that read a
-     * score from every answer find one) and a bestmove, and answers true. Pondering and analysis (infinite,
+     * score from every answer find one; the search's {@code evaluation}) and a bestmove, and answers true. Pondering and analysis (infinite,
      * {@code go mate}, restricted root moves, MultiPV above 1) always search: an analyst wants the engine's
      * judgement, not the book's.
      */
-    boolean play(Position position, int[] banned, SearchLimits limits, Options options,
+    boolean play(Position position, int[] banned, SearchLimits limits, Options options, Evaluation evaluation,
             Controller.Reporter reporter) {
         if (!options.useBook.bool() || limits.ponder || isAnalysis(limits, options)) {
             return false;

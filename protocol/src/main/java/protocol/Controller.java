@@ -18,6 +18,7 @@ import engine.SearchResult;
 import engine.TimeManager;
 import engine.TranspositionTable;
 import engine.WeakMoveChooser;
+import engine.nnue.EmbeddedNetwork;
 import engine.nnue.Network;
 import java.util.Locale;
 import org.slf4j.Logger;
@@ -61,10 +62,16 @@ final class Controller {
     /** Starts tiny; the configured size is allocated before the first search so start-up stays fast. */
     private final TranspositionTable tt = new TranspositionTable(1);
     private int allocatedMb = 1;
-    private final SearchPool search = new SearchPool(tt);
-    /** The network EvalFile named last, and that name ("" and null: none). */
+    /**
+     * Searches with the hand-written evaluation, made at once, until the options' evaluation is in force
+     * ({@link #ensureEvaluation}): reading a network before the first answer would delay it.
+     */
+    private final SearchPool search = new SearchPool(tt, new Evaluation(Evaluation.Kind.HAND_WRITTEN));
+    /** The network EvalFile named when it was last read, and that name ("" and null: none read yet). */
     private Network network;
     private String networkFile = "";
+    /** The options' evaluation is in force: chosen by a setoption that concerns it, or the first need of it. */
+    private boolean evaluationChosen;
     /** The thread that runs searches, made once: go hands it a task. */
     private final java.util.concurrent.ExecutorService searchThread =
             java.util.concurrent.Executors.newSingleThreadExecutor(task -> {
@@ -80,10 +87,10 @@ final class Controller {
     private Thread warmUp;
     /** Opens once the warm-up thread has allocated the hash table (or when there is no warm-up). */
     private final java.util.concurrent.CountDownLatch hashReady = new java.util.concurrent.CountDownLatch(1);
-    private Search warmUpSearch;
-    private final BookMoves book = new BookMoves(search.evaluation());
+    private SearchPool warmUpSearch;
+    private final BookMoves book = new BookMoves();
     /** Draws a limited level's move from its search's lines. */
-    private final WeakMoveChooser chooser = new WeakMoveChooser();
+    private final WeakMoveChooser chooser = new WeakMoveChooser(search.evaluation());
     /** The levels' seed while the Random Seed option is 0: this session's own. */
     private final long sessionSeed = System.nanoTime();
 
@@ -113,17 +120,20 @@ final class Controller {
         return null;
     }
 
-    /** Start-up work that the first move should not pay for is done (answering isready). */
-    void awaitReady() {
+    /**
+     * Start-up work that the first move should not pay for is done (answering isready), the network read
+     * included; answers what is wrong with the options' evaluation, if anything (else null).
+     */
+    String awaitReady() {
         book.awaitPreload();
-        if (warmUp == null) {
-            return; // not started yet (isready as the very first command): nothing to wait for
+        if (warmUp != null) { // else not started yet (isready as the very first command): nothing to wait for
+            try {
+                hashReady.await(READY_WAIT_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
-        try {
-            hashReady.await(READY_WAIT_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        return ensureEvaluation();
     }
 
     boolean searching() {
@@ -169,32 +179,53 @@ final class Controller {
 
     /**
      * Searches with material alone under UCCI's {@code knowledge none} (as ElephantEye does), else with the
-     * network EvalFile names while Use NNUE is on, else with the engine's own evaluation, from the next search
-     * on. A file that cannot be used changes nothing: the answer says what is wrong with it (null when all is
-     * well).
+     * network EvalFile names while Use NNUE is on (its default name, or empty: the embedded one), else with
+     * the hand-written evaluation, from the next search on. A network is read when it is first needed, or waited
+     * for while the warm-up thread reads it. A file that cannot be used changes nothing: the answer says what is
+     * wrong with it (null when all is well).
      */
     String chooseEvaluation() {
-        String file = options.evalFile.value();
-        Network chosen = network;
-        if (!file.equals(networkFile)) {
-            try {
-                chosen = file.isEmpty() ? null : Network.read(java.nio.file.Path.of(file));
-            } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
-                return "network " + file + ": " + e.getMessage() + "; the evaluation stays as it was";
+        Evaluation e;
+        if (knowledgeNone()) {
+            e = new Evaluation(Evaluation.Kind.MATERIAL);
+        } else if (!options.useNnue.bool()) {
+            e = new Evaluation(Evaluation.Kind.HAND_WRITTEN);
+        } else {
+            String file = evalFile();
+            if (!file.equals(networkFile)) {
+                try {
+                    network = EmbeddedNetwork.orFile(file);
+                    networkFile = file;
+                } catch (java.io.IOException | java.nio.file.InvalidPathException ex) {
+                    return "network " + file + ": " + ex.getMessage() + "; the evaluation stays as it was";
+                }
             }
+            e = new Evaluation(network, file);
         }
         awaitStopped();
-        network = chosen;
-        networkFile = file;
-        Evaluation e;
-        if (options.knowledge.value().equals("none")) {
-            e = Evaluation.materialOnly();
-        } else {
-            e = chosen != null && options.useNnue.bool() ? new Evaluation(chosen) : new Evaluation();
-        }
         search.setEvaluation(e);
         chooser.useEvaluation(e);
+        evaluationChosen = true;
         return null;
+    }
+
+    /** UCCI's {@code knowledge none}: material alone, whatever the other options say. */
+    private boolean knowledgeNone() {
+        return options.knowledge.value().equals("none");
+    }
+
+    /** EvalFile's setting, an empty one read as the embedded network's name. */
+    private String evalFile() {
+        String file = options.evalFile.value();
+        return file.isEmpty() ? EmbeddedNetwork.NAME : file;
+    }
+
+    /**
+     * Puts the options' evaluation in force unless that is done: before the first search or evaluation, at the
+     * latest. Answers what {@link #chooseEvaluation} answers, and tries again next time when that is a problem.
+     */
+    String ensureEvaluation() {
+        return evaluationChosen ? null : chooseEvaluation();
     }
 
     /**
@@ -277,7 +308,11 @@ final class Controller {
             answerNoMove(limits, reporter);
             return;
         }
-        if (book.play(position, banMoves, limits, options, reporter)) {
+        String problem = ensureEvaluation();
+        if (problem != null) {
+            reporter.message(problem);
+        }
+        if (book.play(position, banMoves, limits, options, search.evaluation(), reporter)) {
             return; // a book move is played at once, without searching
         }
         stopWarmUp();
@@ -483,12 +518,25 @@ final class Controller {
         return search.evaluation().explain(position);
     }
 
-    /** Runs short searches on a side thread at start-up so the JIT has compiled the search before a go. */
+    /**
+     * Runs short searches on a side thread at start-up so the JIT has compiled the search before a go; reads the
+     * embedded network first there when the options use it, so that neither the first answer nor the first
+     * isready pays for it all (they wait only for what is left of the read).
+     */
     void startWarmUp() {
-        warmUpSearch = new Search(new TranspositionTable(1));
+        warmUpSearch = new SearchPool(new TranspositionTable(1), search.evaluation());
+        boolean embedded = options.useNnue.bool() && !knowledgeNone()
+                && evalFile().equals(EmbeddedNetwork.NAME);
         warmUp = new Thread(() -> {
             ensureHash(); // allocating the table here keeps it off the first move's clock
             hashReady.countDown();
+            if (embedded) {
+                try {
+                    warmUpSearch.setEvaluation(new Evaluation(EmbeddedNetwork.get(), EmbeddedNetwork.NAME));
+                } catch (java.io.IOException e) {
+                    // the evaluation's choice on the input thread reads it again and reports the fault
+                }
+            }
             SearchLimits limits = new SearchLimits();
             limits.depth = WARMUP_DEPTH;
             warmUpSearch.run(Position.startpos(), limits, info -> { });

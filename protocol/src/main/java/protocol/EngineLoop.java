@@ -93,7 +93,7 @@ public final class EngineLoop {
                 dialect.hello();
             }
             case "isready" -> {
-                controller.awaitReady();
+                reportProblem(controller.awaitReady());
                 out.line("readyok");
             }
             case "setoption" -> {
@@ -131,7 +131,7 @@ public final class EngineLoop {
             case "eval" -> evalLines();
             case "bench" -> {
                 awaitIdle();
-                Bench.run(words.length > 1 ? words[1] : null, 1, out::line, dialect::message);
+                Bench.run(words.length > 1 ? words[1] : null, 1, new Evaluation(), out::line, dialect::message);
             }
             default -> {
                 if (!dialect.handle(command, line, words)) {
@@ -192,8 +192,15 @@ public final class EngineLoop {
         out.line("Checkers: " + (p.inCheck() ? "in check" : "none"));
     }
 
+    private void reportProblem(String problem) {
+        if (problem != null) {
+            dialect.message(problem);
+        }
+    }
+
     /** The evaluation term by term, then the total as before ("Evaluation: N ..." or "none" in check). */
     private void evalLines() {
+        reportProblem(controller.ensureEvaluation());
         for (String row : controller.explainEval().split("\n")) {
             out.line(row);
         }

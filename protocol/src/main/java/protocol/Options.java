@@ -1,5 +1,6 @@
 package protocol;
 
+import engine.Evaluation;
 import engine.Level;
 import engine.SearchLimits;
 import engine.TranspositionTable;
@@ -11,6 +12,9 @@ final class Options {
     static final int MAX_THREADS = engine.SearchPool.MAX_THREADS;
     static final int MAX_MULTI_PV = 128;
     static final long MAX_OVERHEAD_MS = 10_000;
+
+    /** The evaluation the options start with: the engine's own, as the system properties configure it. */
+    private final Evaluation.Kind startingKind = Evaluation.configuredKind();
 
     final Option useMillisec = Option.check("usemillisec", null, true);
     final Option batch = Option.check("batch", null, false);
@@ -26,7 +30,9 @@ final class Options {
     final Option idle = Option.combo("idle", null, "none", "none", "small", "medium", "large");
     final Option promotion = Option.check("promotion", null, false);
     final Option pruning = Option.combo("pruning", null, "large", "none", "small", "medium", "large");
-    final Option knowledge = Option.combo("knowledge", null, "large", "none", "small", "medium", "large");
+    /** UCCI's evaluation knowledge: none is material alone ({@code -Dqilin.eval=material} makes it the default). */
+    final Option knowledge = Option.combo("knowledge", null, startingKind == Evaluation.Kind.MATERIAL ? "none"
+            : "large", "none", "small", "medium", "large");
     final Option randomness = Option.combo("randomness", "Randomness", "medium",
             "none", "tiny", "small", "medium", "large", "huge");
     final Option style = Option.combo("style", null, "normal", "solid", "normal", "risky");
@@ -38,10 +44,17 @@ final class Options {
     final Option clearHash = Option.button(null, "Clear Hash");
     /** Fairy-Stockfish's GUIs name the variant; only Xiangqi is played, and setting it switches to ranks 1-10. */
     final Option variant = Option.combo(null, "UCI_Variant", "xiangqi", "xiangqi");
-    /** A network of Qilin's format (engine/NNUE.md); empty: none. Pikafish's name, and UCCI's lower-case one. */
-    final Option evalFile = Option.string("evalfile", "EvalFile", "");
-    /** Off: the hand-written evaluation even with a network loaded. Fairy-Stockfish's name. */
-    final Option useNnue = Option.check("usennue", "Use NNUE", true);
+    /**
+     * The network to evaluate with (engine/NNUE.md): by default the embedded one's name, as Stockfish's EvalFile
+     * names its embedded network (or the file {@code -Dqilin.evalfile} names), else a file of Qilin's format.
+     * Pikafish's name, and UCCI's lower-case one.
+     */
+    final Option evalFile = Option.string("evalfile", "EvalFile", Evaluation.configuredNetworkName());
+    /**
+     * On: the network EvalFile names; off: the hand-written evaluation. Fairy-Stockfish's name; on by default
+     * when the engine's own evaluation is the network ({@link Evaluation#DEFAULT_KIND}, {@code -Dqilin.eval}).
+     */
+    final Option useNnue = Option.check("usennue", "Use NNUE", startingKind == Evaluation.Kind.NETWORK);
     /** UCI {@code wdl W D L} per mille after every score, from {@link engine.WinModel}. */
     final Option showWdl = Option.check(null, "UCI_ShowWDL", false);
 

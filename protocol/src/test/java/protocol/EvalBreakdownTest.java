@@ -24,13 +24,15 @@ class EvalBreakdownTest {
             for (String term : List.of("material", "mobility", "cannons", "king safety", "Phase:", "Scale:")) {
                 assertTrue(all.contains(term), all);
             }
-            int total = new Evaluation().evaluate(new Position(FEN));
+            int total = new Evaluation(Evaluation.Kind.HAND_WRITTEN).evaluate(new Position(FEN));
             assertTrue(all.contains("Total: " + total + " "), all);
             // Counted by hand from the shipped weights: 2 advisors, elephants, horses, rooks, cannons at 84, 134,
             // 318, 811, 400 and 5 pawns at 67 (middlegame; 83, 86, 388, 1018, 356 and 70 endgame) a side:
             // 3,829 and 4,212.
             assertTrue(all.matches("(?s).*\\nmaterial +3829 +4212 +3829 +4212 +0 +0\\n.*"), all);
-            assertEquals("Evaluation: " + total + " (side to move's view, internal units)", lines.get(lines.size() - 1));
+            int searched = new Evaluation().evaluate(new Position(FEN)); // the engine's own, whichever it is
+            assertEquals("Evaluation: " + searched + " (side to move's view, internal units)",
+                    lines.get(lines.size() - 1));
         }
     }
 }

@@ -45,7 +45,7 @@ public final class EndingReport {
      * expected score), those whose best share removes the most error first.
      */
     public static List<Row> rows(List<Tuner.Sample> samples, double k, int minPositions) {
-        Evaluation evaluation = new Evaluation();
+        Evaluation evaluation = new Evaluation(Evaluation.Kind.HAND_WRITTEN); // the one tuned
         Map<String, List<Point>> groups = new HashMap<>();
         for (Tuner.Sample s : samples) {
             Position p = Tuner.setUp(s);

@@ -82,7 +82,7 @@ public final class Tuner {
     public static List<Sample> extract(List<GameRecord> games, int skipPlies) {
         List<Sample> out = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
-        Search search = new Search(new TranspositionTable(LABEL_TT_MB));
+        Search search = labelSearch();
         for (GameRecord g : games) {
             double result = redResult(g.result());
             if (Double.isNaN(result) || !decidedOnTheBoard(g)) {
@@ -147,6 +147,14 @@ public final class Tuner {
         return p.sideToMove() == Piece.RED ? e : -e;
     }
 
+    /**
+     * The search that finds quiet leaves and labels positions: with the hand-written evaluation, the one tuned,
+     * whichever evaluation the engine plays with.
+     */
+    private static Search labelSearch() {
+        return new Search(new TranspositionTable(LABEL_TT_MB), new Evaluation(Evaluation.Kind.HAND_WRITTEN));
+    }
+
     private static Evaluation evaluation(int[] weights) {
         return new Evaluation(Weights.of(weights));
     }
@@ -158,8 +166,7 @@ public final class Tuner {
      * the position alone. Each search starts from cleared tables, so the labels do not depend on thread timing.
      */
     public static List<Sample> blendWithSearch(List<Sample> samples, long nodes, double k, double mix) {
-        ThreadLocal<Search> searches = ThreadLocal.withInitial(
-                () -> new Search(new TranspositionTable(LABEL_TT_MB)));
+        ThreadLocal<Search> searches = ThreadLocal.withInitial(Tuner::labelSearch);
         Sample[] out = new Sample[samples.size()];
         IntStream.range(0, out.length).parallel().forEach(i -> {
             Sample s = samples.get(i);
@@ -194,7 +201,7 @@ public final class Tuner {
     public static List<Scored> scored(List<String> lines, Consumer<String> problems) {
         List<Scored> out = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
-        Search search = new Search(new TranspositionTable(LABEL_TT_MB));
+        Search search = labelSearch();
         for (String line : lines) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
@@ -226,7 +233,7 @@ public final class Tuner {
     public static List<Scored> scored(Path data) throws IOException {
         List<Scored> out = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
-        Search search = new Search(new TranspositionTable(LABEL_TT_MB));
+        Search search = labelSearch();
         DataReader.read(data, DataReader.Filter.QUIET,
                 (p, score, game, ply) -> addScored(out, seen, search, p, score, game.redScore()));
         return out;

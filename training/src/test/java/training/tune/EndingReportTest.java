@@ -32,7 +32,7 @@ class EndingReportTest {
      */
     @Test
     void findsTheShareThatFitsTheLabels() {
-        Evaluation evaluation = new Evaluation();
+        Evaluation evaluation = new Evaluation(Evaluation.Kind.HAND_WRITTEN);
         List<Tuner.Sample> samples = new ArrayList<>();
         int perGroup = 0;
         for (int file = 0; file < Square.FILES; file++) {

@@ -112,7 +112,7 @@ class TunerTest {
     @Test
     @Slow
     void scaleFitRecoversTheFactorBetweenScoresAndEvaluation() {
-        Evaluation evaluation = new Evaluation();
+        Evaluation evaluation = new Evaluation(Evaluation.Kind.HAND_WRITTEN);
         List<Tuner.Scored> scored = new ArrayList<>();
         for (Position p : Boards.randomPositions(7, 40, 60)) {
             Tuner.Sample s = Tuner.sample(p, Double.NaN);
