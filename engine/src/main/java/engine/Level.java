@@ -10,7 +10,8 @@ package engine;
  *   <li>a node budget, from {@link #MIN_NODES} to {@link #MAX_NODES}: the search is shallower the lower the
  *   level, the same on any machine and at any clock (the clock still caps it, so a level never thinks longer
  *   than full strength would, and the lowest levels answer at once);</li>
- *   <li>a width, the number of best root moves searched (MultiPV) among which the move is drawn;</li>
+ *   <li>a width, the number of best root moves searched (MultiPV) among which the move is drawn: a whole
+ *   number, a rung's own or, between rungs, its neighbours' drawn move by move ({@link #width});</li>
  *   <li>a temperature in expected-score units: a move that loses {@code x} of the best move's expected score is
  *   drawn with weight {@code exp(-x / temperature)} ({@link WeakMoveChooser}).</li>
  * </ul>
@@ -112,9 +113,24 @@ public final class Level {
         return Math.round(MIN_NODES * Math.pow((double) MAX_NODES / MIN_NODES, rung / TOP_RUNG));
     }
 
-    /** Root moves searched and drawn among: {@link #MAX_WIDTH} at rung 0, {@link #MIN_WIDTH} at rung 19. */
-    public int width() {
-        return (int) Math.round(MAX_WIDTH - (MAX_WIDTH - MIN_WIDTH) * rung / TOP_RUNG);
+    /**
+     * Root moves searched and drawn among for one move, given a uniform draw in [0, 1). A rung's own width goes
+     * from {@link #MAX_WIDTH} at rung 0 to {@link #MIN_WIDTH} at rung 19, rounded; between two rungs whose widths
+     * differ, the level plays the upper rung's width with the probability of its fraction of the way up. Its
+     * strength then goes smoothly from one rung's to the next, as the interpolation of {@link #RUNG_ELO}
+     * assumes. (A width rounded from the fractional rung changed at one point inside the step, so that Skills 10
+     * and 11, at rungs 13.08 and 13.60, both played rung 14's width: their step measured +45 ± 50 for the 130
+     * it names, and the step before it +183 ± 58.)
+     */
+    public int width(double uniform) {
+        int below = (int) rung;
+        double up = rung - below;
+        return up > 0 && uniform < up ? rungWidth(below + 1) : rungWidth(below);
+    }
+
+    /** The width of rung {@code r}: {@link #MAX_WIDTH} at rung 0 to {@link #MIN_WIDTH} at rung 19, rounded. */
+    static int rungWidth(int r) {
+        return (int) Math.round(MAX_WIDTH - (MAX_WIDTH - MIN_WIDTH) * (double) r / TOP_RUNG);
     }
 
     /**
@@ -133,7 +149,10 @@ public final class Level {
 
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "rung %.2f: %d nodes, width %d, temperature %.4f",
-                rung, nodes(), width(), temperature());
+        int below = (int) rung;
+        String width = rung == below ? String.valueOf(rungWidth(below))
+                : rungWidth(below) + "/" + rungWidth(below + 1);
+        return String.format(java.util.Locale.ROOT, "rung %.2f: %d nodes, width %s, temperature %.4f",
+                rung, nodes(), width, temperature());
     }
 }

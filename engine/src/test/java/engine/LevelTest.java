@@ -17,7 +17,7 @@ class LevelTest {
         for (int r = 1; r <= TOP_RUNG; r++) {
             Level level = Level.ofRung(r);
             assertTrue(level.nodes() > previous.nodes(), level.toString());
-            assertTrue(level.width() <= previous.width(), level.toString());
+            assertTrue(Level.rungWidth(r) <= Level.rungWidth(r - 1), level.toString());
             assertTrue(level.temperature() < previous.temperature(), level.toString());
             assertTrue(Level.RUNG_ELO[r] > Level.RUNG_ELO[r - 1], "Elo of rung " + r);
             previous = level;
@@ -34,6 +34,45 @@ class LevelTest {
         }
         double rung = Level.ofElo((Level.RUNG_ELO[4] + Level.RUNG_ELO[5]) / 2).rung();
         assertTrue(rung > 4 && rung < 5, "rung " + rung);
+    }
+
+    @Test
+    void aRungPlaysItsOwnWidthWhateverTheDraw() {
+        for (int r = 0; r <= TOP_RUNG; r++) {
+            for (double u : new double[] {0, 0.5, 0.999}) {
+                assertEquals(Level.rungWidth(r), Level.ofRung(r).width(u), "rung " + r);
+            }
+        }
+    }
+
+    /**
+     * Between two rungs, the upper one's width is played on the fraction of moves that the level lies up the
+     * step, so that strength goes smoothly from rung to rung; rounding the fractional rung put Skills 10 and 11
+     * (rungs 13.08 and 13.60) both on rung 14's width.
+     */
+    @Test
+    void betweenRungsTheWidthIsTheNeighboursDrawnByTheFraction() {
+        assertEquals(0.25, upperWidthShare(Level.ofRung(13.25), 13), 1e-9);
+        assertEquals(0.75, upperWidthShare(Level.ofRung(10.75), 10), 1e-9);
+        for (int s = 0; s < Level.FULL_SKILL; s++) {
+            Level level = Level.ofSkill(s);
+            int below = (int) level.rung();
+            if (below < TOP_RUNG && Level.rungWidth(below) != Level.rungWidth(below + 1)) {
+                assertEquals(level.rung() - below, upperWidthShare(level, below), 1e-3, level.toString());
+            }
+        }
+    }
+
+    /** The share of evenly spread draws on which {@code level} plays the width of rung {@code below + 1}. */
+    private static double upperWidthShare(Level level, int below) {
+        int draws = 1000;
+        int upper = 0;
+        for (int i = 0; i < draws; i++) {
+            int width = level.width((i + 0.5) / draws);
+            assertTrue(width == Level.rungWidth(below) || width == Level.rungWidth(below + 1), level.toString());
+            upper += width == Level.rungWidth(below + 1) ? 1 : 0;
+        }
+        return (double) upper / draws;
     }
 
     @Test

@@ -326,8 +326,9 @@ final class Controller {
         limits.sixtyMoveRule = options.sixtyMoveRule.bool();
         applyPruning();
         Level level = level();
+        int width = level == null ? 0 : level.width(widthDraw(position));
         if (level != null) {
-            limitTo(level, limits);
+            limitTo(level, width, limits);
         }
         if (options.debug.bool() && limits.isTimed()) {
             TimeManager.Budget b = TimeManager.plan(limits, position.gamePly());
@@ -336,7 +337,7 @@ final class Controller {
         search.setThreads((int) options.threads.number());
         Position root = position.copy();
         search.arm();
-        searching = searchThread.submit(() -> think(root, limits, level, reporter));
+        searching = searchThread.submit(() -> think(root, limits, level, width, reporter));
     }
 
     /**
@@ -356,10 +357,10 @@ final class Controller {
         });
     }
 
-    private void think(Position root, SearchLimits limits, Level level, Reporter reporter) {
+    private void think(Position root, SearchLimits limits, Level level, int width, Reporter reporter) {
         try {
             SearchResult result = level == null ? search.run(root, limits, reporter::info)
-                    : playLevel(root, limits, level, reporter);
+                    : playLevel(root, limits, level, width, reporter);
             int best = result.bestMove();
             if (best == Move.NONE || !root.isLegal(best)) {
                 best = fallbackMove(root, limits.banMoves);
@@ -394,27 +395,42 @@ final class Controller {
         return skill < Level.FULL_SKILL ? Level.ofSkill((int) skill) : null;
     }
 
-    /** A level searches at most its nodes (the clock and the GUI's limits still apply) and at least its width. */
-    private void limitTo(Level level, SearchLimits limits) {
+    /**
+     * A level searches at most its nodes (the clock and the GUI's limits still apply) and at least its width for
+     * this move.
+     */
+    private void limitTo(Level level, int width, SearchLimits limits) {
         limits.nodes = limits.nodes > 0 ? Math.min(limits.nodes, level.nodes()) : level.nodes();
-        limits.multiPv = Math.max(limits.multiPv, level.width());
+        limits.multiPv = Math.max(limits.multiPv, width);
+    }
+
+    /** The seed of a level's draws: RandomSeed when set, else one for the session. */
+    private long levelSeed() {
+        return options.randomSeed.number() != 0 ? options.randomSeed.number() : sessionSeed;
+    }
+
+    /**
+     * The uniform draw that sets a level's width in {@code root}: seeded by the seed and the position, like the
+     * move's draw, but a stream of its own (split off), so that the two are independent.
+     */
+    private double widthDraw(Position root) {
+        return new java.util.SplittableRandom(levelSeed() ^ root.key()).split().nextDouble();
     }
 
     /**
      * Searches at a level and draws the move to play from its lines; when that is not the first line, the GUI
      * is shown it last, as the line played.
      */
-    private SearchResult playLevel(Position root, SearchLimits limits, Level level, Reporter reporter) {
+    private SearchResult playLevel(Position root, SearchLimits limits, Level level, int width, Reporter reporter) {
         RootLines lines = new RootLines(reporter::info);
         // the main thread alone, so that a level's nodes, and with a seed its moves, are the same in every run
         SearchResult result = search.runAlone(root, limits, lines);
         if (result.bestMove() == Move.NONE || lines.lines().isEmpty()) { // nothing to choose from
             return result;
         }
-        long seed = options.randomSeed.number() != 0 ? options.randomSeed.number() : sessionSeed;
         java.util.List<SearchInfo> all = lines.lines();
-        java.util.List<SearchInfo> candidates = all.subList(0, Math.min(level.width(), all.size()));
-        SearchInfo line = chooser.choose(root, limits, candidates, level, temperature(level), seed);
+        java.util.List<SearchInfo> candidates = all.subList(0, Math.min(width, all.size()));
+        SearchInfo line = chooser.choose(root, limits, candidates, level, temperature(level), levelSeed());
         if (line != all.get(0)) {
             reporter.info(new SearchInfo(line.depth(), line.selDepth(), 1, line.score(), line.nodes(), line.nps(),
                     line.timeMs(), line.hashfull(), line.pv()));
