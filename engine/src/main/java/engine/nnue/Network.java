@@ -36,6 +36,14 @@ public final class Network {
             + Integer.BYTES + Integer.BYTES;
 
     /**
+     * The products' unit in {@link #half}: a product is at most QA² × 2¹⁵ = 2,130,739,200 in size, so in units of
+     * 2⁹ the {@code 2 × HIDDEN} of them sum to at most 2,130,739,200 + rounding, inside an int. An int sum is
+     * what C2 vectorises (a long one it does not: a half took 340 ns that way, 125 ns this way, CPU time).
+     */
+    private static final int TERM_SHIFT = 9;
+    private static final int TERM_UNIT = 1 << TERM_SHIFT;
+
+    /**
      * Feature {@code f}'s weights, {@code weights[f]}. Stored as ints, though the file's are int16, so that every
      * loop below is over ints read at one index: OpenJDK 17's C2 turns those into AVX2 instructions, and not a
      * loop that mixes int16 loads with int arithmetic or reads one flat array at an offset (measured in
@@ -49,22 +57,20 @@ public final class Network {
 
     /** A network of the file's numbers, laid out as the file lays them: feature by feature, then biases, output. */
     Network(short[] weights, short[] biases, short[] output, int outputBias) {
-        this.weights = new int[Features.COUNT][HIDDEN];
+        this.weights = new int[Features.COUNT][];
         for (int f = 0; f < Features.COUNT; f++) {
-            for (int i = 0; i < HIDDEN; i++) {
-                this.weights[f][i] = weights[f * HIDDEN + i];
-            }
+            this.weights[f] = ints(weights, f * HIDDEN);
         }
-        this.biases = ints(biases);
-        this.output = new int[][] {
-            ints(Arrays.copyOfRange(output, 0, HIDDEN)), ints(Arrays.copyOfRange(output, HIDDEN, 2 * HIDDEN))};
+        this.biases = ints(biases, 0);
+        this.output = new int[][] {ints(output, 0), ints(output, HIDDEN)};
         this.outputBias = outputBias;
     }
 
-    private static int[] ints(short[] values) {
-        int[] out = new int[values.length];
-        for (int i = 0; i < values.length; i++) {
-            out[i] = values[i];
+    /** The {@link #HIDDEN} values of {@code values} from {@code from} on, as ints. */
+    private static int[] ints(short[] values, int from) {
+        int[] out = new int[HIDDEN];
+        for (int i = 0; i < HIDDEN; i++) {
+            out[i] = values[from + i];
         }
         return out;
     }
@@ -186,14 +192,6 @@ public final class Network {
         long sum = ((long) half(us, output[0]) + half(them, output[1])) * TERM_UNIT;
         return (int) ((sum / QA + outputBias) * SCALE / (QA * QB));
     }
-
-    /**
-     * The products' unit in {@link #half}: a product is at most QA² × 2¹⁵ = 2,130,739,200 in size, so in units of
-     * 2⁹ the {@code 2 × HIDDEN} of them sum to at most 2,130,739,200 + rounding, inside an int. An int sum is
-     * what C2 vectorises (a long one it does not: a half took 340 ns that way, 125 ns this way, CPU time).
-     */
-    private static final int TERM_SHIFT = 9;
-    private static final int TERM_UNIT = 1 << TERM_SHIFT;
 
     /**
      * Σ w[i] · clamp(acc[i], 0, QA)² over one half, in units of {@link #TERM_UNIT}. The clamp is
