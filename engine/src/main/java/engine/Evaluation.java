@@ -49,7 +49,7 @@ public final class Evaluation {
     }
 
     /** What the engine evaluates with when no property or option chooses otherwise. */
-    public static final Kind DEFAULT_KIND = Kind.HAND_WRITTEN;
+    public static final Kind DEFAULT_KIND = Kind.NETWORK;
     /** The system property naming the kind of evaluation ({@link Kind#label}). */
     public static final String KIND_PROPERTY = "qilin.eval";
     /** The system property naming a network file to evaluate with. */
@@ -189,7 +189,7 @@ public final class Evaluation {
 
     /**
      * The network's score of {@code p} in one line, in pawns and internal units:
-     * {@code Network (qilin-net1b-0ae84195.qnn): +0.35 (35 internal units, side to move's view)}. Only for a
+     * {@code Network (qilin-net2-4b9d7282.qnn): +0.35 (35 internal units, side to move's view)}. Only for a
      * network.
      */
     public String networkLine(Position p) {

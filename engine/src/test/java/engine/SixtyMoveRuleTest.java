@@ -16,7 +16,7 @@ class SixtyMoveRuleTest {
      * No capture is possible before it.
      */
     private static final String SKEWER = "4n4/4k4/9/9/9/9/R8/9/9/3K5 w - - %d 1";
-    /** Red is a rook up and wins the horse too: far more than a horse's worth. */
+    /** Red is a rook up and wins the horse too: far more than a horse's worth (the hand-written evaluation's). */
     private static final int WINNING = 900;
     private static final int DEPTH = 4;
 
@@ -25,7 +25,8 @@ class SixtyMoveRuleTest {
         limits.depth = DEPTH;
         limits.sixtyMoveRule = sixtyMoveRule;
         Position p = new Position(String.format(SKEWER, pliesWithoutCapture));
-        return new Search(new TranspositionTable(8)).run(p, limits, SearchListener.NONE);
+        return new Search(new TranspositionTable(8), new Evaluation(Evaluation.Kind.HAND_WRITTEN))
+                .run(p, limits, SearchListener.NONE);
     }
 
     private static void assertSkewerWins(SearchResult r) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import engine.Evaluation;
 import engine.notation.GameRecord;
 import engine.notation.Pgn;
 import java.io.ByteArrayOutputStream;
@@ -133,12 +134,19 @@ public class AnalyzeCommandTest {
 
     /**
      * At depth 3, 卒３进１ (c6c5) searched alone scores above the engine's own choice 士４进５: then it is the best
-     * move that depth found, and the row says so, never a "best" move that scores below the one played.
+     * move that depth found, and the row says so, never a "best" move that scores below the one played. The case
+     * is the hand-written evaluation's, so the run names it.
      */
     @Test
     void aPlayedMoveScoringAboveTheEnginesChoiceIsTheBestMove() {
-        Run run = run("--line", "startpos moves b2e2 b9c7 b0c2 a9b9 a0b0 h9g7 g3g4 c6c5", "--depth", "3",
-                "--no-progress");
+        Run run;
+        System.setProperty(Evaluation.KIND_PROPERTY, Evaluation.Kind.HAND_WRITTEN.label);
+        try {
+            run = run("--line", "startpos moves b2e2 b9c7 b0c2 a9b9 a0b0 h9g7 g3g4 c6c5", "--depth", "3",
+                    "--no-progress");
+        } finally {
+            System.clearProperty(Evaluation.KIND_PROPERTY);
+        }
         assertEquals(0, run.code(), run.err());
         for (String[] row : rows(run)) {
             assertTrue(Double.parseDouble(row[3]) <= Double.parseDouble(row[6]), String.join(" ", row));
