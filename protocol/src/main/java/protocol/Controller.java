@@ -179,8 +179,10 @@ final class Controller {
 
     /**
      * Searches with material alone under UCCI's {@code knowledge none} (as ElephantEye does), else with the
-     * network EvalFile names while Use NNUE is on (its default name, or empty: the embedded one), else with
-     * the hand-written evaluation, from the next search on. A network is read when it is first needed, or waited
+     * network EvalFile names while Use NNUE is on (its default name, or empty: the embedded one) at full
+     * strength, else with the hand-written evaluation, from the next search on. A playing level keeps the
+     * hand-written evaluation because its Elo was measured with it: with the network, Skill 17 beat itself with
+     * the hand-written evaluation 63-29-8, Skill 10 54-36-10 (RESULTS.md note P). A network is read when it is first needed, or waited
      * for while the warm-up thread reads it. A file that cannot be used changes nothing: the answer says what is
      * wrong with it (null when all is well).
      */
@@ -188,7 +190,7 @@ final class Controller {
         Evaluation e;
         if (knowledgeNone()) {
             e = new Evaluation(Evaluation.Kind.MATERIAL);
-        } else if (!options.useNnue.bool()) {
+        } else if (!options.useNnue.bool() || level() != null) {
             e = new Evaluation(Evaluation.Kind.HAND_WRITTEN);
         } else {
             String file = evalFile();

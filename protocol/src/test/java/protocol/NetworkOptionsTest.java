@@ -104,6 +104,29 @@ class NetworkOptionsTest {
     }
 
     /**
+     * A playing level evaluates with the hand-written evaluation its Elo was measured with, whichever way it is
+     * asked for (Skill Level, or UCI_LimitStrength with UCI_Elo); full strength goes back to the network.
+     */
+    @Test
+    void aPlayingLevelEvaluatesAsItWasCalibrated() throws Exception {
+        Position start = Position.startpos();
+        String network = evaluationLine(EmbeddedNetwork.get().evaluate(start));
+        String handWritten = evaluationLine(HAND_WRITTEN.evaluate(start));
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            assertEquals(network, evalLine(e));
+            e.send("setoption name Skill Level value 10");
+            assertEquals(handWritten, evalLine(e));
+            e.send("setoption name Skill Level value 20");
+            assertEquals(network, evalLine(e));
+            e.send("setoption name UCI_LimitStrength value true");
+            assertEquals(handWritten, evalLine(e));
+            e.send("setoption name UCI_LimitStrength value false");
+            assertEquals(network, evalLine(e));
+        }
+    }
+
+    /**
      * When the options use the embedded network, the warm-up thread reads it; isready answers once the network
      * is the evaluation in force, never with the stand-in the engine starts with.
      */
