@@ -181,10 +181,10 @@ final class Controller {
      * Searches with material alone under UCCI's {@code knowledge none} (as ElephantEye does), else with the
      * network EvalFile names while Use NNUE is on (its default name, or empty: the embedded one) at full
      * strength, else with the hand-written evaluation, from the next search on. A playing level keeps the
-     * hand-written evaluation because its Elo was measured with it: with the network, Skill 17 beat itself with
-     * the hand-written evaluation 63-29-8, Skill 10 54-36-10 (RESULTS.md note P). A network is read when it is first needed, or waited
-     * for while the warm-up thread reads it. A file that cannot be used changes nothing: the answer says what is
-     * wrong with it (null when all is well).
+     * hand-written evaluation because its Elo was measured with it: the same Skill with the network beat it
+     * 63-29-8 at Skill 17 and 54-36-10 at Skill 10 (RESULTS.md note P). A network is read when it is first
+     * needed, or waited for while the warm-up thread reads it. A file that cannot be used changes nothing: the
+     * answer says what is wrong with it (null when all is well).
      */
     String chooseEvaluation() {
         Evaluation e;
@@ -209,6 +209,12 @@ final class Controller {
         chooser.useEvaluation(e);
         evaluationChosen = true;
         return null;
+    }
+
+    /** Whether {@code option} is one that {@link #chooseEvaluation} reads, directly or through {@link #level}. */
+    boolean choosesEvaluation(Option option) {
+        return option == options.evalFile || option == options.useNnue || option == options.knowledge
+                || option == options.skillLevel || option == options.limitStrength || option == options.elo;
     }
 
     /** UCCI's {@code knowledge none}: material alone, whatever the other options say. */

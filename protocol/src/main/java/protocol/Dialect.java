@@ -86,8 +86,7 @@ abstract class Dialect implements Controller.Reporter {
             controller.newGame();
         } else if (option == o.clearHash) {
             controller.clearHash();
-        } else if (option == o.evalFile || option == o.useNnue || option == o.knowledge || option == o.skillLevel
-                || option == o.limitStrength || option == o.elo) {
+        } else if (controller.choosesEvaluation(option)) {
             String problem = controller.chooseEvaluation();
             if (problem != null) {
                 option.set(before);
