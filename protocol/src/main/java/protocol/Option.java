@@ -10,6 +10,9 @@ import java.util.Locale;
 final class Option {
     enum Type { CHECK, SPIN, COMBO, STRING, BUTTON }
 
+    /** How an empty string option is printed, as Stockfish prints it; GUIs send it back as the value. */
+    static final String EMPTY = "<empty>";
+
     final String ucciName;
     final String uciName;
     final Type type;
@@ -95,7 +98,7 @@ final class Option {
                 }
                 return "must be one of " + String.join(", ", choices) + ", not '" + v + "'";
             }
-            case STRING -> value = v;
+            case STRING -> value = v.equals(EMPTY) ? "" : v;
             case BUTTON -> { }
             default -> throw new IllegalStateException(type.toString());
         }
@@ -118,7 +121,7 @@ final class Option {
             case CHECK -> t + def + defaultValue;
             case SPIN -> t + " min " + min + " max " + max + def + defaultValue;
             case COMBO -> t + var + String.join(var, choices) + def + defaultValue;
-            case STRING -> t + def + (defaultValue.isEmpty() ? "<empty>" : defaultValue);
+            case STRING -> t + def + (defaultValue.isEmpty() ? EMPTY : defaultValue);
             case BUTTON -> t;
         };
     }

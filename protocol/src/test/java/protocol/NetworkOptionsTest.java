@@ -76,6 +76,29 @@ class NetworkOptionsTest {
         }
     }
 
+    /**
+     * {@code <empty>} is how UCI prints an empty string option, and GUIs send it back as the value: it means the
+     * empty setting (here the embedded network), not a file of that name.
+     */
+    @Test
+    void emptyInAnglesMeansTheEmptySetting() throws Exception {
+        Path net = dir.resolve("net.qnn");
+        Files.write(net, RandomNetworks.file(NET));
+        int embedded = EmbeddedNetwork.get().evaluate(Position.startpos());
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            e.send("setoption name Use NNUE value true");
+            e.send("setoption name EvalFile value " + net);
+            e.send("position startpos");
+            assertEquals(evaluationLine(NET.evaluate(Position.startpos())), evalLine(e));
+            e.send("setoption name EvalFile value <empty>");
+            e.send("isready");
+            List<String> answer = e.until("readyok");
+            assertEquals(List.of("readyok"), answer);
+            assertEquals(evaluationLine(embedded), evalLine(e));
+        }
+    }
+
     @Test
     void ucciRefusesAMissingFileWithItsReason() throws Exception {
         try (EngineSession e = new EngineSession()) {
