@@ -45,7 +45,9 @@ public final class Accumulators {
         int n = p.plies();
         int[] red = sums[Piece.RED][n];
         int[] black = sums[Piece.BLACK][n];
-        return p.sideToMove() == Piece.RED ? network.evaluate(red, black) : network.evaluate(black, red);
+        int bucket = network.bucket(p);
+        return p.sideToMove() == Piece.RED ? network.evaluate(red, black, bucket)
+                : network.evaluate(black, red, bucket);
     }
 
     /** Brings both views of {@code p} up to date: a search does it for its root, which its nodes then start from. */

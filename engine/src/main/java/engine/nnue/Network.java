@@ -11,9 +11,10 @@ import java.util.Arrays;
 import java.util.zip.CRC32;
 
 /**
- * A quantised network of architecture 1 (engine/NNUE.md): the feature transformer's int16 weights and biases
- * and the output neuron's. Immutable once read, so every search thread shares one; {@link #read} refuses a file
- * of another format, architecture or size, or with a bad checksum, naming the fault.
+ * A quantised network of architecture 1 or 2 (engine/NNUE.md): the feature transformer's int16 weights and
+ * biases and the output neuron's, one for architecture 1, one per {@link OutputBuckets bucket} for 2. Immutable
+ * once read, so every search thread shares one; {@link #read} refuses a file of another format, architecture or
+ * size, or with a bad checksum, naming the fault.
  */
 public final class Network {
     public static final int HIDDEN = 256;
@@ -25,15 +26,18 @@ public final class Network {
      */
     public static final int QB = 1024;
     public static final int SCALE = 400;
+    /** One output neuron. */
     public static final int ARCHITECTURE = 1;
+    /** An output neuron per {@link OutputBuckets bucket}. */
+    public static final int BUCKETED = 2;
     public static final int VERSION = 1;
     /** The file's first 8 bytes. */
     public static final String SIGNATURE = "QILINNET";
     static final byte[] MAGIC = SIGNATURE.getBytes(StandardCharsets.US_ASCII);
     /** Magic, then version, architecture, inputs, hidden, QA, QB and SCALE as ints. */
     static final int HEADER_BYTES = MAGIC.length + 7 * Integer.BYTES;
-    public static final int FILE_BYTES = HEADER_BYTES + 2 * (Features.COUNT * HIDDEN + HIDDEN + 2 * HIDDEN)
-            + Integer.BYTES + Integer.BYTES;
+    /** An architecture 1 file's size. */
+    public static final int FILE_BYTES = fileBytes(1);
 
     /**
      * The products' unit in {@link #half}: a product is at most QA² × 2¹⁵ = 2,130,739,200 in size, so in units of
@@ -51,19 +55,52 @@ public final class Network {
      */
     final int[][] weights;
     final int[] biases;
-    /** The output weights: {@code output[0]} over the side to move's {@link #HIDDEN}, {@code output[1]} the other's. */
+    /** Output neurons: 1, or {@link OutputBuckets#COUNT}. */
+    final int buckets;
+    /**
+     * The output weights of bucket b: {@code output[2b]} over the side to move's {@link #HIDDEN},
+     * {@code output[2b + 1]} over the other's.
+     */
     final int[][] output;
-    final int outputBias;
+    /** Bucket b's output bias. */
+    final int[] outputBias;
 
-    /** A network of the file's numbers, laid out as the file lays them: feature by feature, then biases, output. */
-    Network(short[] weights, short[] biases, short[] output, int outputBias) {
+    /**
+     * A network of the file's numbers, laid out as the file lays them: feature by feature, then biases, the
+     * output weights bucket by bucket; one output bias per bucket.
+     */
+    Network(short[] weights, short[] biases, short[] output, int[] outputBias) {
         this.weights = new int[Features.COUNT][];
         for (int f = 0; f < Features.COUNT; f++) {
             this.weights[f] = ints(weights, f * HIDDEN);
         }
         this.biases = ints(biases, 0);
-        this.output = new int[][] {ints(output, 0), ints(output, HIDDEN)};
-        this.outputBias = outputBias;
+        this.buckets = outputBias.length;
+        this.output = new int[2 * buckets][];
+        for (int row = 0; row < output.length / HIDDEN; row++) {
+            this.output[row] = ints(output, row * HIDDEN);
+        }
+        this.outputBias = outputBias.clone();
+    }
+
+    /** The size of a file of the architecture with {@code buckets} output neurons. */
+    public static int fileBytes(int buckets) {
+        return HEADER_BYTES + 2 * (Features.COUNT * HIDDEN + HIDDEN + buckets * 2 * HIDDEN)
+                + buckets * Integer.BYTES + Integer.BYTES;
+    }
+
+    /** The output neurons of an architecture: 1 for architecture 1, a bucket's each for 2. */
+    public static int buckets(int architecture) {
+        return architecture == BUCKETED ? OutputBuckets.COUNT : 1;
+    }
+
+    public int architecture() {
+        return buckets == 1 ? ARCHITECTURE : BUCKETED;
+    }
+
+    /** The output neuron that scores {@code p}. */
+    int bucket(engine.Position p) {
+        return buckets == 1 ? 0 : OutputBuckets.of(p);
     }
 
     /** The {@link #HIDDEN} values of {@code values} from {@code from} on, as ints. */
@@ -92,34 +129,45 @@ public final class Network {
     }
 
     public static Network read(InputStream in) throws IOException {
-        byte[] bytes = in.readNBytes(FILE_BYTES + 1);
+        int largest = fileBytes(OutputBuckets.COUNT);
+        byte[] bytes = in.readNBytes(largest + 1);
         if (bytes.length < HEADER_BYTES || !Arrays.equals(MAGIC, Arrays.copyOf(bytes, MAGIC.length))) {
             throw new IOException("not a Qilin network (no QILINNET at the start)");
         }
         ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         b.position(MAGIC.length);
         expect(b.getInt(), VERSION, "format version");
-        expect(b.getInt(), ARCHITECTURE, "architecture");
+        int architecture = b.getInt();
+        if (architecture != ARCHITECTURE && architecture != BUCKETED) {
+            throw new IOException("network architecture " + architecture + ", this Qilin reads " + ARCHITECTURE
+                    + " and " + BUCKETED);
+        }
         expect(b.getInt(), Features.COUNT, "inputs");
         expect(b.getInt(), HIDDEN, "hidden neurons");
         expect(b.getInt(), QA, "QA");
         expect(b.getInt(), QB, "QB");
         expect(b.getInt(), SCALE, "scale");
-        if (bytes.length != FILE_BYTES) {
-            throw new IOException("network file of " + (bytes.length > FILE_BYTES ? "more than " : "")
-                    + bytes.length + " bytes, architecture 1 takes " + FILE_BYTES + " (truncated or not this size)");
+        int buckets = buckets(architecture);
+        int size = fileBytes(buckets);
+        if (bytes.length != size) {
+            throw new IOException("network file of " + (bytes.length > size ? "more than " : "") + bytes.length
+                    + " bytes, architecture " + architecture + " takes " + size + " (truncated or not this size)");
         }
         CRC32 crc = new CRC32();
-        crc.update(bytes, 0, FILE_BYTES - Integer.BYTES);
-        int stored = ByteBuffer.wrap(bytes, FILE_BYTES - Integer.BYTES, Integer.BYTES).order(ByteOrder.LITTLE_ENDIAN)
+        crc.update(bytes, 0, size - Integer.BYTES);
+        int stored = ByteBuffer.wrap(bytes, size - Integer.BYTES, Integer.BYTES).order(ByteOrder.LITTLE_ENDIAN)
                 .getInt();
         if (stored != (int) crc.getValue()) {
             throw new IOException("network checksum fails (the file is damaged)");
         }
         short[] weights = shorts(b, Features.COUNT * HIDDEN);
         short[] biases = shorts(b, HIDDEN);
-        short[] output = shorts(b, 2 * HIDDEN);
-        return new Network(weights, biases, output, b.getInt());
+        short[] output = shorts(b, buckets * 2 * HIDDEN);
+        int[] outputBias = new int[buckets];
+        for (int k = 0; k < buckets; k++) {
+            outputBias[k] = b.getInt();
+        }
+        return new Network(weights, biases, output, outputBias);
     }
 
     private static void expect(int found, int wanted, String what) throws IOException {
@@ -183,14 +231,14 @@ public final class Network {
     }
 
     /**
-     * The score in internal units from the side to move's view, given both perspectives' accumulators:
-     * {@code (Σ output · clamp(acc, 0, QA)² / QA + outputBias) × SCALE / (QA × QB)}, the products summed in
-     * units of {@link #TERM_UNIT} (each rounded to the nearest), which keeps the whole sum in an int (see
-     * {@link #half}) and costs under one internal unit.
+     * The score in internal units from the side to move's view, given both perspectives' accumulators and the
+     * output neuron ({@link #bucket}): {@code (Σ output · clamp(acc, 0, QA)² / QA + outputBias) × SCALE /
+     * (QA × QB)}, the products summed in units of {@link #TERM_UNIT} (each rounded to the nearest), which keeps
+     * the whole sum in an int (see {@link #half}) and costs under one internal unit.
      */
-    int evaluate(int[] us, int[] them) {
-        long sum = ((long) half(us, output[0]) + half(them, output[1])) * TERM_UNIT;
-        return (int) ((sum / QA + outputBias) * SCALE / (QA * QB));
+    int evaluate(int[] us, int[] them, int bucket) {
+        long sum = ((long) half(us, output[2 * bucket]) + half(them, output[2 * bucket + 1])) * TERM_UNIT;
+        return (int) ((sum / QA + outputBias[bucket]) * SCALE / (QA * QB));
     }
 
     /**

@@ -3,7 +3,8 @@
  * architecture and file format in engine/NNUE.md.
  *
  * <p>One file per concern: {@link engine.nnue.Network} (the file: reading, checking, refusing a bad one; the
- * forward pass), {@link engine.nnue.Features} (each side's view of the board: 14 piece kinds on 90 points, ranks
+ * forward pass), {@link engine.nnue.OutputBuckets} (architecture 2's choice of output neuron by the attacking
+ * material on the board), {@link engine.nnue.Features} (each side's view of the board: 14 piece kinds on 90 points, ranks
  * turned for Black, mirrored left-right when its king stands right of the centre file) and
  * {@link engine.nnue.Accumulators} (a search thread's accumulators, brought forward from what the moves since
  * changed, refreshed only when a view's mirroring flips). {@link engine.Evaluation} is the one place that

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class AccumulatorsTest {
     private static final Network NET = RandomNetworks.of(11);
+    private static final Network BUCKETED = RandomNetworks.bucketed(11);
 
     /**
      * Thousands of random legal moves, unmakes and null moves through one thread's accumulators: every score
@@ -100,21 +101,45 @@ class AccumulatorsTest {
         return java.util.Arrays.copyOf(moves, MoveGen.generateLegal(p, moves, 0));
     }
 
-    /** The integer network against the float network its weights stand for, written from NNUE.md alone. */
+    /**
+     * The integer network against the float network its weights stand for, written from NNUE.md alone, with one
+     * output neuron and with a bucket's each; random games long enough to empty the board of attackers.
+     */
     @Test
     void theIntegerForwardPassEqualsTheFloatReference() {
-        SplittableRandom random = new SplittableRandom(8);
-        int[] moves = new int[MoveGen.MAX_MOVES];
-        Position p = Position.startpos();
-        for (int ply = 0; ply < 200; ply++) {
-            double reference = floatReference(p) * Network.SCALE;
-            assertEquals(reference, NET.evaluate(p), 2.0, p::fen);
-            int n = MoveGen.generateLegal(p, moves, 0);
-            if (n == 0) {
-                break;
+        for (Network net : new Network[] {NET, BUCKETED}) {
+            SplittableRandom random = new SplittableRandom(8);
+            int[] moves = new int[MoveGen.MAX_MOVES];
+            boolean[] bucketsSeen = new boolean[8];
+            for (int game = 0; game < 6; game++) {
+                Position p = Position.startpos();
+                for (int ply = 0; ply < 300; ply++) {
+                    double reference = floatReference(net, p) * Network.SCALE;
+                    assertEquals(reference, net.evaluate(p), 2.0, p::fen);
+                    bucketsSeen[bucket(p)] = true;
+                    int n = MoveGen.generateLegal(p, moves, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    p.makeMove(moves[random.nextInt(n)]);
+                }
             }
-            p.makeMove(moves[random.nextInt(n)]);
+            for (int b = 0; b < 8; b++) {
+                assertTrue(bucketsSeen[b], "no position of bucket " + b);
+            }
         }
+    }
+
+    /** NNUE.md's bucket: rooks, horses and cannons on the board, 0-12, to 0 0 1 1 2 2 3 3 4 4 5 6 7. */
+    private static int bucket(Position p) {
+        int attackers = 0;
+        for (int sq = 0; sq < 90; sq++) {
+            int type = Piece.type(p.pieceAt(sq));
+            if (type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON) {
+                attackers++;
+            }
+        }
+        return attackers <= 9 ? attackers / 2 : attackers - 5;
     }
 
     /** A position, its colours swapped (ranks turned) and, with both kings off the centre file, its mirror image. */
@@ -131,10 +156,12 @@ class AccumulatorsTest {
             Position p = new Position(fen);
             Position flipped = new Position(colourFlipped(fen));
             assertEquals(NET.evaluate(p), NET.evaluate(flipped), fen);
+            assertEquals(BUCKETED.evaluate(p), BUCKETED.evaluate(flipped), fen);
             boolean kingsOffCentre = Square.file(p.kingSquare(Piece.RED)) != 4
                     && Square.file(p.kingSquare(Piece.BLACK)) != 4;
             if (kingsOffCentre) {
                 assertEquals(NET.evaluate(p), NET.evaluate(new Position(mirrored(fen))), fen);
+                assertEquals(BUCKETED.evaluate(p), BUCKETED.evaluate(new Position(mirrored(fen))), fen);
                 mirrorsTested++;
             }
         }
@@ -142,14 +169,15 @@ class AccumulatorsTest {
     }
 
     /** out = Σ v·screlu(acc_stm) + Σ v'·screlu(acc_other) + c, in float, features counted here from NNUE.md. */
-    private static double floatReference(Position p) {
+    private static double floatReference(Network net, Position p) {
         int us = p.sideToMove();
-        double[] stm = accumulator(p, us);
-        double[] other = accumulator(p, us ^ 1);
-        double out = NET.outputBias / (double) (Network.QA * Network.QB);
+        double[] stm = accumulator(net, p, us);
+        double[] other = accumulator(net, p, us ^ 1);
+        int b = net.buckets == 1 ? 0 : bucket(p);
+        double out = net.outputBias[b] / (double) (Network.QA * Network.QB);
         for (int i = 0; i < Network.HIDDEN; i++) {
-            out += NET.output[0][i] / (double) Network.QB * screlu(stm[i]);
-            out += NET.output[1][i] / (double) Network.QB * screlu(other[i]);
+            out += net.output[2 * b][i] / (double) Network.QB * screlu(stm[i]);
+            out += net.output[2 * b + 1][i] / (double) Network.QB * screlu(other[i]);
         }
         return out;
     }
@@ -159,10 +187,10 @@ class AccumulatorsTest {
         return c * c;
     }
 
-    private static double[] accumulator(Position p, int view) {
+    private static double[] accumulator(Network net, Position p, int view) {
         double[] acc = new double[Network.HIDDEN];
         for (int i = 0; i < Network.HIDDEN; i++) {
-            acc[i] = NET.biases[i] / (double) Network.QA;
+            acc[i] = net.biases[i] / (double) Network.QA;
         }
         int king = p.kingSquare(view);
         boolean mirror = king % 9 >= 5;
@@ -178,7 +206,7 @@ class AccumulatorsTest {
             int seenFile = mirror ? 8 - file : file;
             int feature = kind * 90 + seenRank * 9 + seenFile;
             for (int i = 0; i < Network.HIDDEN; i++) {
-                acc[i] += NET.weights[feature][i] / (double) Network.QA;
+                acc[i] += net.weights[feature][i] / (double) Network.QA;
             }
         }
         return acc;

@@ -16,19 +16,32 @@ import org.junit.jupiter.api.io.TempDir;
 /** A network file reads back as written; each kind of bad file is refused with a message naming the fault. */
 class NetworkFileTest {
     private static final Network NET = RandomNetworks.of(3);
+    private static final Network BUCKETED = RandomNetworks.bucketed(3);
 
     @TempDir
     Path dir;
 
     @Test
     void aFileReadsBackWeightForWeight() throws IOException {
-        Path file = dir.resolve("net.qnn");
-        Files.write(file, RandomNetworks.file(NET));
-        Network read = Network.read(file);
-        assertArrayEquals(NET.weights, read.weights);
-        assertArrayEquals(NET.biases, read.biases);
-        assertArrayEquals(NET.output, read.output);
-        assertEquals(NET.outputBias, read.outputBias);
+        for (Network net : new Network[] {NET, BUCKETED}) {
+            Path file = dir.resolve("net.qnn");
+            Files.write(file, RandomNetworks.file(net));
+            Network read = Network.read(file);
+            assertArrayEquals(net.weights, read.weights);
+            assertArrayEquals(net.biases, read.biases);
+            assertArrayEquals(net.output, read.output);
+            assertArrayEquals(net.outputBias, read.outputBias);
+        }
+        assertEquals(1, Network.read(new ByteArrayInputStream(RandomNetworks.file(NET))).architecture());
+        assertEquals(2, Network.read(new ByteArrayInputStream(RandomNetworks.file(BUCKETED))).architecture());
+    }
+
+    /** NNUE.md's sizes: header 36 bytes, int16 weights and biases, int32 output biases, CRC-32. */
+    @Test
+    void eachArchitectureHasItsSize() {
+        int featureTransformer = 2 * (1260 * 256 + 256);
+        assertEquals(36 + featureTransformer + 2 * 512 + 4 + 4, RandomNetworks.file(NET).length);
+        assertEquals(36 + featureTransformer + 8 * (2 * 512 + 4) + 4, RandomNetworks.file(BUCKETED).length);
     }
 
     @Test
@@ -36,7 +49,9 @@ class NetworkFileTest {
         byte[] good = RandomNetworks.file(NET);
         assertRefused(Arrays.copyOf(good, good.length - 100), "takes " + Network.FILE_BYTES);
         assertRefused(Arrays.copyOf(good, good.length + 1), "more than");
-        assertRefused(RandomNetworks.file(NET, Network.VERSION, 2, Network.HIDDEN), "architecture 2");
+        assertRefused(RandomNetworks.file(NET, Network.VERSION, 3, Network.HIDDEN), "architecture 3");
+        assertRefused(RandomNetworks.file(NET, Network.VERSION, 2, Network.HIDDEN), "architecture 2 takes");
+        assertRefused(RandomNetworks.file(BUCKETED, Network.VERSION, 1, Network.HIDDEN), "architecture 1 takes");
         assertRefused(RandomNetworks.file(NET, 9, Network.ARCHITECTURE, Network.HIDDEN), "format version 9");
         assertRefused(RandomNetworks.file(NET, Network.VERSION, Network.ARCHITECTURE, 512), "hidden neurons 512");
         byte[] damaged = good.clone();

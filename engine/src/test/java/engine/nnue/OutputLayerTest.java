@@ -22,7 +22,7 @@ class OutputLayerTest {
             Network net = network(output, 0);
             int[] saturated = new int[H];
             Arrays.fill(saturated, 5_000);
-            assertEquals(exact(output, 0, saturated, saturated), net.evaluate(saturated, saturated), 1.0);
+            assertEquals(exact(output, 0, saturated, saturated), net.evaluate(saturated, saturated, 0), 1.0);
         }
     }
 
@@ -41,7 +41,7 @@ class OutputLayerTest {
                 us[i] = r.nextInt(-300, 600);
                 them[i] = r.nextInt(-300, 600);
             }
-            assertEquals(exact(output, bias, us, them), network(output, bias).evaluate(us, them), 1.0);
+            assertEquals(exact(output, bias, us, them), network(output, bias).evaluate(us, them, 0), 1.0);
         }
     }
 
@@ -64,6 +64,6 @@ class OutputLayerTest {
     }
 
     private static Network network(short[] output, int bias) {
-        return new Network(new short[Features.COUNT * H], new short[H], output, bias);
+        return new Network(new short[Features.COUNT * H], new short[H], output, new int[] {bias});
     }
 }

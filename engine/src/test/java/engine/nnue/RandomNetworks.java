@@ -18,6 +18,15 @@ public final class RandomNetworks {
      * clamp so that every part of SCReLU is used.
      */
     public static Network of(long seed) {
+        return of(seed, 1);
+    }
+
+    /** As {@link #of(long)}, with an output neuron per bucket (architecture 2). */
+    public static Network bucketed(long seed) {
+        return of(seed, OutputBuckets.COUNT);
+    }
+
+    private static Network of(long seed, int buckets) {
         SplittableRandom r = new SplittableRandom(seed);
         short[] weights = new short[Features.COUNT * Network.HIDDEN];
         for (int i = 0; i < weights.length; i++) {
@@ -27,16 +36,20 @@ public final class RandomNetworks {
         for (int i = 0; i < biases.length; i++) {
             biases[i] = (short) (r.nextInt(401) - 200);
         }
-        short[] output = new short[2 * Network.HIDDEN];
+        short[] output = new short[buckets * 2 * Network.HIDDEN];
         for (int i = 0; i < output.length; i++) {
             output[i] = (short) ((r.nextInt(257) - 128) * OUTPUT_STEP);
         }
-        return new Network(weights, biases, output, (r.nextInt(20001) - 10000) * OUTPUT_STEP);
+        int[] outputBias = new int[buckets];
+        for (int k = 0; k < buckets; k++) {
+            outputBias[k] = (r.nextInt(20001) - 10000) * OUTPUT_STEP;
+        }
+        return new Network(weights, biases, output, outputBias);
     }
 
-    /** The file of {@code n}, with the header fields given (architecture 1's unless a test changes one). */
+    /** The file of {@code n}, with the header fields given ({@code n}'s own unless a test changes one). */
     static byte[] file(Network n, int version, int architecture, int hidden) {
-        ByteBuffer b = ByteBuffer.allocate(Network.FILE_BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(Network.fileBytes(n.buckets)).order(ByteOrder.LITTLE_ENDIAN);
         b.put(Network.MAGIC);
         b.putInt(version).putInt(architecture).putInt(Features.COUNT).putInt(hidden);
         b.putInt(Network.QA).putInt(Network.QB).putInt(Network.SCALE);
@@ -44,9 +57,12 @@ public final class RandomNetworks {
             putShorts(b, row);
         }
         putShorts(b, n.biases);
-        putShorts(b, n.output[0]);
-        putShorts(b, n.output[1]);
-        b.putInt(n.outputBias);
+        for (int[] row : n.output) {
+            putShorts(b, row);
+        }
+        for (int bias : n.outputBias) {
+            b.putInt(bias);
+        }
         CRC32 crc = new CRC32();
         crc.update(b.array(), 0, b.position());
         b.putInt((int) crc.getValue());
@@ -60,6 +76,6 @@ public final class RandomNetworks {
     }
 
     public static byte[] file(Network n) {
-        return file(n, Network.VERSION, Network.ARCHITECTURE, Network.HIDDEN);
+        return file(n, Network.VERSION, n.buckets == 1 ? 1 : 2, Network.HIDDEN);
     }
 }

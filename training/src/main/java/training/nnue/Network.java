@@ -1,5 +1,6 @@
 package training.nnue;
 
+import engine.nnue.OutputBuckets;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -11,10 +12,11 @@ import java.nio.file.StandardCopyOption;
 import java.util.zip.CRC32;
 
 /**
- * The float network the trainer learns, architecture 1 of engine/NNUE.md: a feature transformer of
- * {@link Features#INPUTS} × {@link #HIDDEN} shared by both perspectives, SCReLU, and one output neuron over the
- * side to move's activations then the other side's. All parameters are rows of one array ({@link #params}), so
- * that gradients, Adam's moments and checkpoints treat them alike.
+ * The float network the trainer learns, architecture 1 or 2 of engine/NNUE.md: a feature transformer of
+ * {@link Features#INPUTS} × {@link #HIDDEN} shared by both perspectives, SCReLU, and an output neuron over the
+ * side to move's activations then the other side's: one (architecture 1), or one per {@link OutputBuckets bucket}
+ * (2). All parameters are rows of one array ({@link #params}), so that gradients, Adam's moments and checkpoints
+ * treat them alike.
  */
 public final class Network {
     public static final int HIDDEN = engine.nnue.Network.HIDDEN;
@@ -22,21 +24,20 @@ public final class Network {
     public static final int QB = engine.nnue.Network.QB;
     public static final int SCALE = engine.nnue.Network.SCALE;
     public static final int FORMAT_VERSION = engine.nnue.Network.VERSION;
-    public static final int ARCHITECTURE = engine.nnue.Network.ARCHITECTURE;
 
     /**
      * The parameters are rows of one array ({@link #params}): rows 0 … 1259 the feature transformer's weights of
-     * each feature, then its biases, the output weights over the side to move's activations, those over the
-     * other side's, and the output bias (a row of one). Rows, not one flat array, so that every loop over a
-     * row reads two arrays at the same index, which the JIT turns into vector instructions.
+     * each feature, then its biases, then for each output neuron (bucket) its weights over the side to move's
+     * activations, those over the other side's, and its bias (a row of one). Rows, not one flat array, so that
+     * every loop over a row reads two arrays at the same index, which the JIT turns into vector instructions.
+     * Architecture 1's rows are architecture 2's first bucket's.
      */
     public static final int BIAS = Features.INPUTS;
     public static final int OUT_STM = BIAS + 1;
     public static final int OUT_OTHER = OUT_STM + 1;
     public static final int OUT_BIAS = OUT_OTHER + 1;
-    public static final int ROWS = OUT_BIAS + 1;
-    /** Parameters in all. */
-    public static final int SIZE = (Features.INPUTS + 3) * HIDDEN + 1;
+    /** Rows of an output neuron: its two halves' weights and its bias. */
+    private static final int OUT_ROWS = 3;
 
     /**
      * Bound of the feature transformer's weights and biases: a perspective's accumulator sums its bias and at
@@ -49,28 +50,75 @@ public final class Network {
     /** Bound of the output bias: × 255 × 1024 = 2.09e9 fits an int32. */
     public static final float OUT_B_CLIP = 8_000f;
 
-    /** Size of the quantised file: header, weights, biases, CRC-32. */
-    public static final int FILE_BYTES = engine.nnue.Network.FILE_BYTES;
     static final byte[] MAGIC = engine.nnue.Network.SIGNATURE.getBytes(StandardCharsets.US_ASCII);
 
-    public final float[][] params = shape();
+    /** Output neurons: 1 (architecture 1) or {@link OutputBuckets#COUNT} (2). */
+    public final int buckets;
+    public final float[][] params;
+
+    /** A network of {@code architecture} (1 or 2), every parameter zero. */
+    public Network(int architecture) {
+        buckets = engine.nnue.Network.buckets(architecture);
+        params = shape();
+    }
+
+    public int architecture() {
+        return buckets == 1 ? engine.nnue.Network.ARCHITECTURE : engine.nnue.Network.BUCKETED;
+    }
+
+    /** Bucket b's row of weights over the side to move's activations. */
+    public static int outStm(int bucket) {
+        return OUT_STM + OUT_ROWS * bucket;
+    }
+
+    /** Bucket b's row of weights over the other side's activations. */
+    public static int outOther(int bucket) {
+        return OUT_OTHER + OUT_ROWS * bucket;
+    }
+
+    /** Bucket b's bias, a row of one. */
+    public static int outBias(int bucket) {
+        return OUT_BIAS + OUT_ROWS * bucket;
+    }
+
+    public int rows() {
+        return OUT_STM + OUT_ROWS * buckets;
+    }
+
+    /** Parameters in all. */
+    public int size() {
+        return size(architecture());
+    }
+
+    /** Parameters in all of a network of {@code architecture}. */
+    public static int size(int architecture) {
+        return (Features.INPUTS + 1) * HIDDEN + engine.nnue.Network.buckets(architecture) * (2 * HIDDEN + 1);
+    }
+
+    /** Size of the quantised file: header, weights, biases, CRC-32. */
+    public int fileBytes() {
+        return engine.nnue.Network.fileBytes(buckets);
+    }
 
     /** An array of the parameters' shape, zero. */
-    public static float[][] shape() {
-        float[][] rows = new float[ROWS][];
-        for (int r = 0; r < OUT_BIAS; r++) {
-            rows[r] = new float[HIDDEN];
+    public float[][] shape() {
+        float[][] rows = new float[rows()][];
+        for (int r = 0; r < rows.length; r++) {
+            rows[r] = new float[isOutputBias(r) ? 1 : HIDDEN];
         }
-        rows[OUT_BIAS] = new float[1];
         return rows;
+    }
+
+    private static boolean isOutputBias(int row) {
+        return row > BIAS && (row - OUT_STM) % OUT_ROWS == OUT_BIAS - OUT_STM;
     }
 
     /**
      * Seeded start, as a dense layer starts: feature-transformer weights uniform in ±1/√1260, output weights
      * uniform in ±1/√512, biases zero.
      */
-    public static Network initial(long seed) {
-        Network n = new Network();
+    public static Network initial(long seed, int architecture) {
+        Network n = new Network(architecture);
         Rng rng = new Rng(seed);
         float ft = (float) (1 / Math.sqrt(Features.INPUTS));
         for (int r = 0; r < BIAS; r++) {
@@ -79,9 +127,11 @@ public final class Network {
             }
         }
         float out = (float) (1 / Math.sqrt(2 * HIDDEN));
-        for (int r = OUT_STM; r <= OUT_OTHER; r++) {
-            for (int i = 0; i < HIDDEN; i++) {
-                n.params[r][i] = out * (2 * rng.nextFloat() - 1);
+        for (int b = 0; b < n.buckets; b++) {
+            for (int r = outStm(b); r <= outOther(b); r++) {
+                for (int i = 0; i < HIDDEN; i++) {
+                    n.params[r][i] = out * (2 * rng.nextFloat() - 1);
+                }
             }
         }
         return n;
@@ -89,16 +139,24 @@ public final class Network {
 
     /** The bound quantisation puts on the parameters of row r. */
     static float bound(int row) {
-        return row <= BIAS ? FT_CLIP : row < OUT_BIAS ? OUT_CLIP : OUT_B_CLIP;
+        return row <= BIAS ? FT_CLIP : isOutputBias(row) ? OUT_B_CLIP : OUT_CLIP;
     }
 
     /** Whether weight decay applies to row r: weights yes, biases no. */
     public static boolean decays(int row) {
-        return row < BIAS || row == OUT_STM || row == OUT_OTHER;
+        return row < BIAS || row > BIAS && !isOutputBias(row);
     }
 
-    /** The float output ({@code out}; × {@link #SCALE} is internal units) for two perspectives' features. */
-    public float forward(int[] stm, int nStm, int[] other, int nOther) {
+    /** The output neuron that scores {@code p}. */
+    public int bucket(engine.Position p) {
+        return buckets == 1 ? 0 : OutputBuckets.of(p);
+    }
+
+    /**
+     * The float output ({@code out}; × {@link #SCALE} is internal units) for two perspectives' features, by
+     * output neuron {@code bucket}.
+     */
+    public float forward(int[] stm, int nStm, int[] other, int nOther, int bucket) {
         float[] a = new float[HIDDEN];
         float[] b = new float[HIDDEN];
         accumulate(stm, nStm, a);
@@ -107,9 +165,9 @@ public final class Network {
         for (int j = 0; j < HIDDEN; j++) {
             float x = Math.min(Math.max(a[j], 0f), 1f);
             float y = Math.min(Math.max(b[j], 0f), 1f);
-            out += params[OUT_STM][j] * x * x + params[OUT_OTHER][j] * y * y;
+            out += params[outStm(bucket)][j] * x * x + params[outOther(bucket)][j] * y * y;
         }
-        return out + params[OUT_BIAS][0];
+        return out + params[outBias(bucket)][0];
     }
 
     /** The float output for a position, side to move's view. */
@@ -118,7 +176,7 @@ public final class Network {
         int[] other = new int[Features.MAX_ACTIVE];
         int nStm = Features.active(p, p.sideToMove(), stm, 0);
         int nOther = Features.active(p, 1 - p.sideToMove(), other, 0);
-        return forward(stm, nStm, other, nOther);
+        return forward(stm, nStm, other, nOther, bucket(p));
     }
 
     private void accumulate(int[] features, int n, float[] acc) {
@@ -133,21 +191,25 @@ public final class Network {
 
     /** The quantised network, the bytes of NNUE.md's file format (little-endian, CRC-32 last). */
     public byte[] quantised() {
-        ByteBuffer b = ByteBuffer.allocate(FILE_BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(fileBytes()).order(ByteOrder.LITTLE_ENDIAN);
         b.put(MAGIC);
-        b.putInt(FORMAT_VERSION).putInt(ARCHITECTURE).putInt(Features.INPUTS).putInt(HIDDEN).putInt(QA).putInt(QB)
+        b.putInt(FORMAT_VERSION).putInt(architecture()).putInt(Features.INPUTS).putInt(HIDDEN).putInt(QA).putInt(QB)
                 .putInt(SCALE);
         for (int r = 0; r <= BIAS; r++) {
             for (int i = 0; i < HIDDEN; i++) {
                 b.putShort(toShort(params[r][i] * QA));
             }
         }
-        for (int r = OUT_STM; r <= OUT_OTHER; r++) {
-            for (int i = 0; i < HIDDEN; i++) {
-                b.putShort(toShort(params[r][i] * QB));
+        for (int bucket = 0; bucket < buckets; bucket++) {
+            for (int r = outStm(bucket); r <= outOther(bucket); r++) {
+                for (int i = 0; i < HIDDEN; i++) {
+                    b.putShort(toShort(params[r][i] * QB));
+                }
             }
         }
-        b.putInt((int) Math.round((double) params[OUT_BIAS][0] * QA * QB));
+        for (int bucket = 0; bucket < buckets; bucket++) {
+            b.putInt((int) Math.round((double) params[outBias(bucket)][0] * QA * QB));
+        }
         CRC32 crc = new CRC32();
         crc.update(b.array(), 0, b.position());
         b.putInt((int) crc.getValue());

@@ -2,13 +2,15 @@ package training.nnue;
 
 import engine.Piece;
 import engine.Position;
+import engine.nnue.OutputBuckets;
 import java.util.Arrays;
 
 /**
  * Training positions held compactly: each sample's active features (the side to move's, then the other side's,
  * as {@code short}s: 2 bytes a piece and perspective, 128 bytes for a full board), the search's score
  * ({@code short}, side to move's view), the game's result from the side to move's view (a {@code byte}: 0
- * lost, 1 drawn, 2 won) and which views have a mirror twin ({@link #twins}), 9 bytes more. At most 2³¹ feature entries: some 35 million full-board positions.
+ * lost, 1 drawn, 2 won), which views have a mirror twin ({@link #twins}) and its output bucket
+ * ({@link OutputBuckets}), 10 bytes more. At most 2³¹ feature entries: some 35 million full-board positions.
  */
 public final class Samples {
     short[] features = new short[1 << 16];
@@ -23,6 +25,8 @@ public final class Samples {
      * others' unchanged.
      */
     byte[] twins = new byte[1 << 10];
+    /** The position's {@link OutputBuckets} bucket: a mirror image's is the same. */
+    byte[] bucket = new byte[1 << 10];
     int size;
     static final int STM_TWIN = 1;
     static final int OTHER_TWIN = 2;
@@ -48,6 +52,7 @@ public final class Samples {
             this.score = Arrays.copyOf(this.score, grown);
             result = Arrays.copyOf(result, grown);
             twins = Arrays.copyOf(twins, grown);
+            bucket = Arrays.copyOf(bucket, grown);
         }
         int n = nStm + nOther;
         if (used + n > features.length) {
@@ -65,6 +70,7 @@ public final class Samples {
         this.score[size] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, score));
         result[size] = (byte) (stm == Piece.RED ? redResult : 2 - redResult);
         twins[size] = (byte) ((Features.hasTwin(p, stm) ? STM_TWIN : 0) | (Features.hasTwin(p, 1 - stm) ? OTHER_TWIN : 0));
+        bucket[size] = (byte) OutputBuckets.of(p);
         used += n;
         size++;
     }

@@ -18,7 +18,7 @@ import training.data.DataReader;
 import training.data.GameData;
 
 @Command(name = "train", mixinStandardHelpOptions = true,
-        description = {"Trains Qilin's network (engine/NNUE.md, architecture 1) on self-play data from 'qilin "
+        description = {"Trains Qilin's network (engine/NNUE.md, architecture 1 or 2) on self-play data from 'qilin "
                 + "datagen', on the CPU: mean squared error between the network's win probability and a blend of "
                 + "the game's result and the search's score, AdamW, the learning rate dropped x0.1 after 75%% of "
                 + "the epochs. Whole games are held out for validation. Every epoch prints a progress line and "
@@ -79,6 +79,10 @@ public final class TrainCommand implements Callable<Integer> {
             + "them alike, and a view whose king stands on the centre file sees new features (default: on).")
     boolean mirror;
 
+    @Option(names = "--architecture", description = "1: one output neuron; 2: one per output bucket, by the rooks, "
+            + "horses and cannons on the board (engine/NNUE.md; default: ${DEFAULT-VALUE}).")
+    int architecture = engine.nnue.Network.ARCHITECTURE;
+
     @Option(names = "--threads", description = "Threads a batch is split over (default: the number of cores).")
     int threads = Runtime.getRuntime().availableProcessors();
 
@@ -136,6 +140,9 @@ public final class TrainCommand implements Callable<Integer> {
                 return file + ": no such folder " + folder;
             }
         }
+        if (architecture != engine.nnue.Network.ARCHITECTURE && architecture != engine.nnue.Network.BUCKETED) {
+            return "--architecture must be 1 or 2, not " + architecture;
+        }
         if (stopAfter < 0 || skipPlies < 0) {
             return "--stop-after and --skip-plies must not be negative";
         }
@@ -148,7 +155,7 @@ public final class TrainCommand implements Callable<Integer> {
 
     private int train() throws IOException {
         if (resume != null) {
-            seed = Trainer.readHeader(resume).seed();
+            seed = Trainer.readHeader(resume, architecture).seed();
         }
         DataReader.Filter filter = new DataReader.Filter(skipPlies, true, true, maxScore);
         Dataset data = new Dataset(seed, holdout);
@@ -177,10 +184,10 @@ public final class TrainCommand implements Callable<Integer> {
         Path ckpt = checkpoint != null ? checkpoint : out != null ? out.resolveSibling(out.getFileName() + ".ckpt")
                 : null;
         Trainer.Settings settings = new Trainer.Settings(epochs, stopAfter, batch, lr, weightDecay, wdl, threads, seed,
-                mirror);
+                mirror, architecture);
         try (Trainer trainer = new Trainer(settings)) {
             if (resume != null) {
-                Trainer.CheckpointHeader h = Trainer.readHeader(resume);
+                Trainer.CheckpointHeader h = Trainer.readHeader(resume, architecture);
                 if (h.trainSamples() != data.train.size() || h.heldOutSamples() != data.heldOut.size()) {
                     throw new IOException(resume + ": made from other data (" + h.trainSamples() + " + "
                             + h.heldOutSamples() + " positions, these files give " + data.train.size() + " + "

@@ -53,9 +53,10 @@ public final class Trainer implements AutoCloseable {
      * @param threads      threads a batch is split over
      * @param seed         the network's start, the shuffles and the held-out split
      * @param mirror       whether to train on mirror images too ({@link Samples#twins})
+     * @param architecture 1: one output neuron; 2: one per output bucket (engine/NNUE.md)
      */
     public record Settings(int epochs, int stopAfter, int batch, float lr, float weightDecay, float wdl, int threads,
-            long seed, boolean mirror) {
+            long seed, boolean mirror, int architecture) {
     }
 
     /** One epoch's numbers, as the progress line prints them. */
@@ -64,8 +65,8 @@ public final class Trainer implements AutoCloseable {
 
     private final Settings settings;
     final Network net;
-    final float[][] m = Network.shape();
-    final float[][] v = Network.shape();
+    final float[][] m;
+    final float[][] v;
     long step;
     int epoch;
     final Rng shuffle;
@@ -74,11 +75,13 @@ public final class Trainer implements AutoCloseable {
 
     public Trainer(Settings settings) {
         this.settings = settings;
-        this.net = Network.initial(settings.seed());
+        this.net = Network.initial(settings.seed(), settings.architecture());
+        this.m = net.shape();
+        this.v = net.shape();
         this.shuffle = new Rng(settings.seed() ^ 0x5DEECE66DL);
         workers = new Worker[settings.threads()];
         for (int t = 0; t < workers.length; t++) {
-            workers[t] = new Worker();
+            workers[t] = new Worker(net);
         }
         pool = settings.threads() > 1 ? Executors.newFixedThreadPool(settings.threads(), r -> {
             Thread thread = new Thread(r, "train");
@@ -179,8 +182,8 @@ public final class Trainer implements AutoCloseable {
         float c2 = (float) (1 - Math.pow(BETA2, step));
         tasks.clear();
         for (int t = 0; t < threads; t++) {
-            int from = Network.ROWS * t / threads;
-            int to = Network.ROWS * (t + 1) / threads;
+            int from = net.rows() * t / threads;
+            int to = net.rows() * (t + 1) / threads;
             tasks.add(() -> {
                 adam(from, to, lr, c1, c2);
                 return null;
@@ -285,7 +288,9 @@ public final class Trainer implements AutoCloseable {
     static final class Worker {
         /** Above any 1 / (1 − x) for a float x below 1: (1 − x) × this, clamped to [0, 1], is 1 when x < 1, else 0. */
         private static final float STEP = 1e30f;
-        final float[][] grad = Network.shape();
+        final float[][] grad;
+        /** Output neurons of the network trained: 1 scores every sample by bucket 0. */
+        private final int buckets;
         private final float[] accS = new float[H];
         private final float[] accO = new float[H];
         private final float[] actS = new float[H];
@@ -293,6 +298,16 @@ public final class Trainer implements AutoCloseable {
         private final float[] dS = new float[H];
         private final float[] dO = new float[H];
         double loss;
+
+        Worker(Network net) {
+            grad = net.shape();
+            buckets = net.buckets;
+        }
+
+        /** The output neuron of sample i. */
+        private int bucket(Samples s, int i) {
+            return buckets == 1 ? 0 : s.bucket[i];
+        }
 
         /** Every feature as itself. */
         private static final short[] SAME = new short[Features.INPUTS];
@@ -318,9 +333,9 @@ public final class Trainer implements AutoCloseable {
 
         /**
          * Forward pass of sample i into the accumulators and activations, its views' features read through
-         * {@code ms} and {@code mo} ({@link #view}); answers the output.
+         * {@code ms} and {@code mo} ({@link #view}), scored by output neuron {@code bucket}; answers the output.
          */
-        private float forward(float[][] p, Samples s, int i, short[] ms, short[] mo) {
+        private float forward(float[][] p, Samples s, int i, short[] ms, short[] mo, int bucket) {
             short[] f = s.features;
             int begin = s.start[i];
             int mid = begin + s.stmCount[i];
@@ -349,7 +364,8 @@ public final class Trainer implements AutoCloseable {
                 x[j] = cx * cx;
                 y[j] = cy * cy;
             }
-            return dot(p[Network.OUT_STM], x) + dot(p[Network.OUT_OTHER], y) + p[Network.OUT_BIAS][0];
+            return dot(p[Network.outStm(bucket)], x) + dot(p[Network.outOther(bucket)], y)
+                    + p[Network.outBias(bucket)][0];
         }
 
         /** A row of output weights times activations, in eight lanes so that it keeps up with the vector loops. */
@@ -378,7 +394,7 @@ public final class Trainer implements AutoCloseable {
         void evaluate(float[][] p, Samples s, int from, int to, float wdl) {
             double sum = 0;
             for (int i = from; i < to; i++) {
-                float e = sigmoid(forward(p, s, i, SAME, SAME) * K) - target(s, i, wdl);
+                float e = sigmoid(forward(p, s, i, SAME, SAME, bucket(s, i)) * K) - target(s, i, wdl);
                 sum += e * e;
             }
             loss = sum;
@@ -394,22 +410,23 @@ public final class Trainer implements AutoCloseable {
             float[] y = actO;
             float[] da = dS;
             float[] db = dO;
-            float[] vS = p[Network.OUT_STM];
-            float[] vO = p[Network.OUT_OTHER];
-            float[] gS = g[Network.OUT_STM];
-            float[] gO = g[Network.OUT_OTHER];
             float[] gB = g[Network.BIAS];
             for (int n = from; n < to; n++) {
                 int i = order[n];
                 boolean mirror = mirrors(mirrorKey, i);
                 short[] ms = view(s, i, mirror, Samples.STM_TWIN);
                 short[] mo = view(s, i, mirror, Samples.OTHER_TWIN);
-                float out = forward(p, s, i, ms, mo);
+                int bucket = bucket(s, i);
+                float[] vS = p[Network.outStm(bucket)];
+                float[] vO = p[Network.outOther(bucket)];
+                float[] gS = g[Network.outStm(bucket)];
+                float[] gO = g[Network.outOther(bucket)];
+                float out = forward(p, s, i, ms, mo, bucket);
                 float pr = sigmoid(out * K);
                 float e = pr - target(s, i, wdl);
                 sum += e * e;
                 float go = 2 * e * pr * (1 - pr) * K * inv;
-                g[Network.OUT_BIAS][0] += go;
+                g[Network.outBias(bucket)][0] += go;
                 float go2 = 2 * go;
                 for (int j = 0; j < H; j++) {
                     gS[j] += go * x[j];
@@ -449,8 +466,8 @@ public final class Trainer implements AutoCloseable {
 
     /** Float weights, Adam's moments and step, the epochs done, the shuffle's state, the seed and the data's size. */
     public byte[] checkpoint(int trainSamples, int heldOutSamples) {
-        ByteBuffer b = ByteBuffer.allocate(CHECKPOINT_MAGIC.length + 5 * 4 + 4 * 8 + 3 * 4 * Network.SIZE);
-        b.put(CHECKPOINT_MAGIC).putInt(CHECKPOINT_VERSION).putInt(Network.SIZE).putLong(settings.seed())
+        ByteBuffer b = ByteBuffer.allocate(CHECKPOINT_MAGIC.length + 5 * 4 + 4 * 8 + 3 * 4 * net.size());
+        b.put(CHECKPOINT_MAGIC).putInt(CHECKPOINT_VERSION).putInt(net.size()).putLong(settings.seed())
                 .putInt(epoch).putLong(step).putLong(shuffle.state).putInt(trainSamples).putInt(heldOutSamples);
         b.putLong(0);
         java.nio.FloatBuffer floats = b.asFloatBuffer();
@@ -470,7 +487,8 @@ public final class Trainer implements AutoCloseable {
     public record CheckpointHeader(long seed, int epoch, int trainSamples, int heldOutSamples) {
     }
 
-    public static CheckpointHeader readHeader(Path file) throws IOException {
+    /** The header of a checkpoint of a network of {@code architecture} (another's is refused). */
+    public static CheckpointHeader readHeader(Path file, int architecture) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
             DataInputStream d = new DataInputStream(in);
             byte[] magic = new byte[CHECKPOINT_MAGIC.length];
@@ -480,7 +498,7 @@ public final class Trainer implements AutoCloseable {
             }
             int version = d.readInt();
             int size = d.readInt();
-            if (version != CHECKPOINT_VERSION || size != Network.SIZE) {
+            if (version != CHECKPOINT_VERSION || size != Network.size(architecture)) {
                 throw new IOException("a checkpoint of another version or network (" + version + ", " + size + ")");
             }
             long seed = d.readLong();
@@ -496,7 +514,7 @@ public final class Trainer implements AutoCloseable {
     /** Loads a checkpoint written by {@link #checkpoint} into this trainer (made with the checkpoint's seed). */
     public void resume(Path file) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
-        int expected = CHECKPOINT_MAGIC.length + 5 * 4 + 4 * 8 + 3 * 4 * Network.SIZE;
+        int expected = CHECKPOINT_MAGIC.length + 5 * 4 + 4 * 8 + 3 * 4 * net.size();
         if (bytes.length != expected) {
             throw new IOException("checkpoint has " + bytes.length + " bytes, not " + expected);
         }

@@ -92,12 +92,24 @@ class NnueTrainCommandTest {
      */
     @Test
     void exportedFileIsNnueMdsFormatAndItsIntegersMatchTheFloats() throws IOException {
-        Path net = dir.resolve("format.qnn");
-        CommandRun.Result r = train(net, "--epochs", "3", "--lr", "0.01");
+        exportedFileMatches(1);
+    }
+
+    /** As architecture 1, with an output neuron per bucket: 8 × 512 output weights, then 8 output biases. */
+    @Test
+    void aBucketedNetworksFileIsNnueMdsFormatAndItsIntegersMatchTheFloats() throws IOException {
+        exportedFileMatches(2);
+    }
+
+    private static void exportedFileMatches(int architecture) throws IOException {
+        int buckets = architecture == 1 ? 1 : 8;
+        Path net = dir.resolve("format-" + architecture + ".qnn");
+        CommandRun.Result r = train(net, "--epochs", "3", "--lr", "0.01", "--architecture",
+                Integer.toString(architecture));
         assertEquals(0, r.code(), r.err());
         byte[] bytes = Files.readAllBytes(net);
-        assertEquals(8 + 7 * 4 + 2 * 1260 * 256 + 2 * 256 + 2 * 512 + 4 + 4, bytes.length);
-        assertEquals(646_700, bytes.length);
+        assertEquals(8 + 7 * 4 + 2 * 1260 * 256 + 2 * 256 + buckets * (2 * 512 + 4) + 4, bytes.length);
+        assertEquals(architecture == 1 ? 646_700 : 646_700 + 7 * (2 * 512 + 4), bytes.length);
         ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         byte[] magic = new byte[8];
         b.get(magic);
@@ -106,7 +118,7 @@ class NnueTrainCommandTest {
         for (int i = 0; i < 7; i++) {
             header[i] = b.getInt();
         }
-        assertArrayEquals(new int[] {1, 1, 1260, 256, 255, 1024, 400}, header);
+        assertArrayEquals(new int[] {1, architecture, 1260, 256, 255, 1024, 400}, header);
         CRC32 crc = new CRC32();
         crc.update(bytes, 0, bytes.length - 4);
         assertEquals((int) crc.getValue(), ByteBuffer.wrap(bytes, bytes.length - 4, 4).order(ByteOrder.LITTLE_ENDIAN)
@@ -121,21 +133,26 @@ class NnueTrainCommandTest {
         for (int i = 0; i < 256; i++) {
             bias[i] = b.getShort();
         }
-        short[] out = new short[512];
-        for (int i = 0; i < 512; i++) {
-            out[i] = b.getShort();
+        short[][] out = new short[buckets][512];
+        for (short[] bucket : out) {
+            for (int i = 0; i < 512; i++) {
+                bucket[i] = b.getShort();
+            }
         }
-        int outBias = b.getInt();
+        int[] outBias = new int[buckets];
+        for (int k = 0; k < buckets; k++) {
+            outBias[k] = b.getInt();
+        }
         assertEquals(bytes.length - 4, b.position());
 
         // the float network, from the checkpoint the run wrote
         Network floats;
-        try (Trainer t = new Trainer(new Trainer.Settings(3, 0, 512, 0.01f, 0.01f, 0.3f, 1, 3, false))) {
-            t.resume(dir.resolve("format.qnn.ckpt"));
+        try (Trainer t = new Trainer(new Trainer.Settings(3, 0, 512, 0.01f, 0.01f, 0.3f, 1, 3, false, architecture))) {
+            t.resume(dir.resolve("format-" + architecture + ".qnn.ckpt"));
             floats = t.network();
         }
         // the file's own numbers as floats: what the integers should compute, but for the integer divisions
-        Network dequantised = new Network();
+        Network dequantised = new Network(architecture);
         for (int f = 0; f < 1260; f++) {
             for (int i = 0; i < 256; i++) {
                 dequantised.params[f][i] = w[f][i] / 255f;
@@ -143,16 +160,23 @@ class NnueTrainCommandTest {
         }
         for (int i = 0; i < 256; i++) {
             dequantised.params[Network.BIAS][i] = bias[i] / 255f;
-            dequantised.params[Network.OUT_STM][i] = out[i] / 1024f;
-            dequantised.params[Network.OUT_OTHER][i] = out[256 + i] / 1024f;
+            for (int k = 0; k < buckets; k++) {
+                dequantised.params[Network.outStm(k)][i] = out[k][i] / 1024f;
+                dequantised.params[Network.outOther(k)][i] = out[k][256 + i] / 1024f;
+            }
         }
-        dequantised.params[Network.OUT_BIAS][0] = outBias / (255f * 1024f);
+        for (int k = 0; k < buckets; k++) {
+            dequantised.params[Network.outBias(k)][0] = outBias[k] / (255f * 1024f);
+        }
         int[] compared = new int[2];
+        boolean[] bucketsSeen = new boolean[buckets];
         double[] error = new double[2];
         engine.nnue.Network engineNet = engine.nnue.Network.read(net); // the engine reads what the trainer wrote
         DataReader.read(data, DataReader.Filter.ALL, (p, score, game, ply) -> {
             if (ply % 7 == 0) {
-                long actual = quantisedEval(p, w, bias, out, outBias);
+                int k = buckets == 1 ? 0 : bucket(p);
+                bucketsSeen[k] = true;
+                long actual = quantisedEval(p, w, bias, out[k], outBias[k]);
                 // the engine sums the products in units of 2^9 to keep the sum in an int (NNUE.md): within a unit
                 assertEquals(actual, engineNet.evaluate(p), 1, () -> "the engine's score of " + p.fen());
                 double exact = dequantised.forward(p) * 400.0;
@@ -172,6 +196,22 @@ class NnueTrainCommandTest {
                 error[0] / compared[0], error[1]);
         assertTrue(compared[0] > 100 && compared[1] > 10, compared[0] + " positions, " + compared[1] + " beyond 50");
         assertTrue(error[0] / compared[0] <= 3, "mean error " + error[0] / compared[0]);
+        int seen = 0;
+        for (boolean any : bucketsSeen) {
+            seen += any ? 1 : 0;
+        }
+        assertTrue(seen >= Math.min(buckets, 5), "positions of only " + seen + " buckets compared");
+    }
+
+    /** NNUE.md's output bucket: rooks, horses and cannons on the board, 0-12, to 0 0 1 1 2 2 3 3 4 4 5 6 7. */
+    private static int bucket(Position p) {
+        int[] of = {0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 6, 7};
+        int attackers = 0;
+        for (int sq = 0; sq < 90; sq++) {
+            int type = engine.Piece.type(p.pieceAt(sq));
+            attackers += type == engine.Piece.ROOK || type == engine.Piece.HORSE || type == engine.Piece.CANNON ? 1 : 0;
+        }
+        return of[attackers];
     }
 
     /** NNUE.md's integer formula, from the file's numbers. */
@@ -197,7 +237,7 @@ class NnueTrainCommandTest {
     void badArgumentsAreOneLineAndExitTwo() {
         Path out = dir.resolve("bad.qnn");
         for (String[] args : new String[][] {{"--epochs", "0"}, {"--wdl", "1.5"}, {"--holdout", "1"}, {"--lr", "0"},
-                {"--threads", "0"}}) {
+                {"--threads", "0"}, {"--architecture", "3"}}) {
             CommandRun.Result r = train(out, args);
             assertEquals(2, r.code(), String.join(" ", args));
             assertTrue(r.err().startsWith("qilin train: ") && r.err().strip().lines().count() == 1, r.err());

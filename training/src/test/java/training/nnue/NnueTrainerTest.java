@@ -24,7 +24,7 @@ class NnueTrainerTest {
     void learnsMaterial() throws IOException {
         TrainCommand.Dataset d = synthetic(1, 400, 0.1);
         assertTrue(d.train.size() > 20_000 && d.heldOut.size() > 1_000, d.train.size() + " " + d.heldOut.size());
-        Trainer.Settings settings = new Trainer.Settings(6, 0, 1024, 0.002f, 0.01f, 0f, 2, 1, false);
+        Trainer.Settings settings = new Trainer.Settings(6, 0, 1024, 0.002f, 0.01f, 0f, 2, 1, false, 1);
         List<Trainer.Epoch> curve = new ArrayList<>();
         Network net;
         double before;
@@ -60,22 +60,40 @@ class NnueTrainerTest {
         assertTrue(agree[0] >= 0.95 * agree[1], agree[0] + " of " + agree[1] + " agree; " + report);
     }
 
-    /** The hand-written gradients are the loss's slopes, measured by central differences. */
+    /**
+     * The hand-written gradients are the loss's slopes, measured by central differences, with one output neuron
+     * and with a bucket's each; a bucket that scores none of the samples gets no gradient.
+     */
     @Test
     void gradientsMatchFiniteDifferences() throws IOException {
+        gradientsMatchFiniteDifferences(1);
+        gradientsMatchFiniteDifferences(2);
+    }
+
+    private static void gradientsMatchFiniteDifferences(int architecture) throws IOException {
         TrainCommand.Dataset d = synthetic(3, 3, 0);
         Samples s = d.train;
         int n = Math.min(s.size(), 64);
         int[] order = inOrder(n);
-        Network net = livelyNetwork(5);
+        Network net = livelyNetwork(5, architecture);
         float[][] p = net.params;
         float wdl = 0.3f;
-        Trainer.Worker w = new Trainer.Worker();
+        Trainer.Worker w = new Trainer.Worker(net);
         w.train(p, s, order, 0, n, 1f / n, wdl, 0);
         int feature = s.features[s.start[0]];
+        int b = architecture == 1 ? 0 : s.bucket[0];
         int[][] checks = {{feature, 3}, {feature, 77}, {s.features[s.start[0] + s.stmCount[0]], 5},
-            {Network.BIAS, 10}, {Network.BIAS, 200}, {Network.OUT_STM, 7}, {Network.OUT_OTHER, 100},
-            {Network.OUT_BIAS, 0}};
+            {Network.BIAS, 10}, {Network.BIAS, 200}, {Network.outStm(b), 7}, {Network.outOther(b), 100},
+            {Network.outBias(b), 0}};
+        if (architecture == 2) {
+            int unused = 0;
+            for (int i = 0; i < n; i++) {
+                unused += s.bucket[i] == 0 ? 1 : 0;
+            }
+            assertEquals(0, unused, "the first samples of a game keep their attackers");
+            assertEquals(0f, w.grad[Network.outStm(0)][7]);
+            assertEquals(0f, w.grad[Network.outBias(0)][0]);
+        }
         int checked = 0;
         for (int[] c : checks) {
             float analytic = w.grad[c[0]][c[1]];
@@ -127,13 +145,13 @@ class NnueTrainerTest {
         }
         assertTrue(mirrored > n / 4 && withTwin > n / 8, mirrored + " mirrored, " + withTwin + " with a twin view");
         int[] order = inOrder(n);
-        Network net = livelyNetwork(6);
-        Trainer.Worker augmented = new Trainer.Worker();
+        Network net = livelyNetwork(6, 1);
+        Trainer.Worker augmented = new Trainer.Worker(net);
         augmented.train(net.params, s, order, 0, n, 1f / n, 0.3f, key);
-        Trainer.Worker reference = new Trainer.Worker();
+        Trainer.Worker reference = new Trainer.Worker(net);
         reference.train(net.params, boards, order, 0, n, 1f / n, 0.3f, 0);
         assertEquals(reference.loss, augmented.loss, 1e-6 * reference.loss);
-        for (int r = 0; r < Network.ROWS; r++) {
+        for (int r = 0; r < net.rows(); r++) {
             for (int i = 0; i < net.params[r].length; i++) {
                 float want = reference.grad[r][i];
                 // the views sum their features in another order: floats differ in the last digits
@@ -151,9 +169,9 @@ class NnueTrainerTest {
     }
 
     /** Larger weights than the start's, so that many accumulators are inside (0, 1) and the output matters. */
-    private static Network livelyNetwork(long seed) {
-        Network net = Network.initial(seed);
-        for (int r = 0; r < Network.ROWS; r++) {
+    private static Network livelyNetwork(long seed, int architecture) {
+        Network net = Network.initial(seed, architecture);
+        for (int r = 0; r < net.rows(); r++) {
             for (int i = 0; i < net.params[r].length; i++) {
                 net.params[r][i] *= r < Network.BIAS ? 8 : 20;
             }
@@ -170,7 +188,7 @@ class NnueTrainerTest {
     /** The learning rate drops ×0.1 once 75 % of the epochs are done. */
     @Test
     void stepSchedule() {
-        try (Trainer t = new Trainer(new Trainer.Settings(8, 0, 16, 0.001f, 0.01f, 0.3f, 1, 1, false))) {
+        try (Trainer t = new Trainer(new Trainer.Settings(8, 0, 16, 0.001f, 0.01f, 0.3f, 1, 1, false, 1))) {
             assertEquals(0.001f, t.learningRate(0));
             assertEquals(0.001f, t.learningRate(5));
             assertEquals(0.001f * 0.1f, t.learningRate(6));
