@@ -11,6 +11,7 @@ import protocol.match.MatchCommand;
 import training.data.DatagenCommand;
 import training.nnue.TrainCommand;
 import training.data.LabelCommand;
+import training.tune.SpsaCommand;
 import training.tune.TuneCommand;
 import training.tune.WdlCommand;
 
@@ -22,7 +23,8 @@ import training.tune.WdlCommand;
         description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, AnalyzeCommand.class, BoardCommand.class,
             BookCommand.class, MatchCommand.class, EvalCommand.class, TuneCommand.class, DatagenCommand.class,
-            LabelCommand.class, WdlCommand.class, TrainCommand.class, SolveCommand.class, TunablesCommand.class})
+            LabelCommand.class, WdlCommand.class, TrainCommand.class, SolveCommand.class, TunablesCommand.class,
+            SpsaCommand.class})
 public final class Main implements Runnable {
     public static void main(String[] args) {
         if (args.length == 0) {
