@@ -45,7 +45,7 @@ public final class Accumulators {
         int n = p.plies();
         int[] red = sums[Piece.RED][n];
         int[] black = sums[Piece.BLACK][n];
-        int bucket = network.bucket(p);
+        int bucket = OutputBuckets.of(p, network.buckets);
         return p.sideToMove() == Piece.RED ? network.evaluate(red, black, bucket)
                 : network.evaluate(black, red, bucket);
     }

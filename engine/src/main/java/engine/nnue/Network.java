@@ -1,5 +1,6 @@
 package engine.nnue;
 
+import engine.Position;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -27,7 +28,7 @@ public final class Network {
     public static final int QB = 1024;
     public static final int SCALE = 400;
     /** One output neuron. */
-    public static final int ARCHITECTURE = 1;
+    public static final int PLAIN = 1;
     /** An output neuron per {@link OutputBuckets bucket}. */
     public static final int BUCKETED = 2;
     public static final int VERSION = 1;
@@ -36,8 +37,6 @@ public final class Network {
     static final byte[] MAGIC = SIGNATURE.getBytes(StandardCharsets.US_ASCII);
     /** Magic, then version, architecture, inputs, hidden, QA, QB and SCALE as ints. */
     static final int HEADER_BYTES = MAGIC.length + 7 * Integer.BYTES;
-    /** An architecture 1 file's size. */
-    public static final int FILE_BYTES = fileBytes(1);
 
     /**
      * The products' unit in {@link #half}: a product is at most QA² × 2¹⁵ = 2,130,739,200 in size, so in units of
@@ -89,18 +88,22 @@ public final class Network {
                 + buckets * Integer.BYTES + Integer.BYTES;
     }
 
-    /** The output neurons of an architecture: 1 for architecture 1, a bucket's each for 2. */
+    /** The output neurons of an architecture: 1 for {@link #PLAIN}, a bucket's each for {@link #BUCKETED}. */
     public static int buckets(int architecture) {
-        return architecture == BUCKETED ? OutputBuckets.COUNT : 1;
+        return switch (architecture) {
+            case PLAIN -> 1;
+            case BUCKETED -> OutputBuckets.COUNT;
+            default -> throw new IllegalArgumentException("no architecture " + architecture);
+        };
+    }
+
+    /** The architecture of a network with {@code buckets} output neurons. */
+    public static int architecture(int buckets) {
+        return buckets == 1 ? PLAIN : BUCKETED;
     }
 
     public int architecture() {
-        return buckets == 1 ? ARCHITECTURE : BUCKETED;
-    }
-
-    /** The output neuron that scores {@code p}. */
-    int bucket(engine.Position p) {
-        return buckets == 1 ? 0 : OutputBuckets.of(p);
+        return architecture(buckets);
     }
 
     /** The {@link #HIDDEN} values of {@code values} from {@code from} on, as ints. */
@@ -138,9 +141,9 @@ public final class Network {
         b.position(MAGIC.length);
         expect(b.getInt(), VERSION, "format version");
         int architecture = b.getInt();
-        if (architecture != ARCHITECTURE && architecture != BUCKETED) {
-            throw new IOException("network architecture " + architecture + ", this Qilin reads " + ARCHITECTURE
-                    + " and " + BUCKETED);
+        if (architecture != PLAIN && architecture != BUCKETED) {
+            throw new IOException("network architecture " + architecture + ", this Qilin reads " + PLAIN + " and "
+                    + BUCKETED);
         }
         expect(b.getInt(), Features.COUNT, "inputs");
         expect(b.getInt(), HIDDEN, "hidden neurons");
@@ -150,7 +153,7 @@ public final class Network {
         int buckets = buckets(architecture);
         int size = fileBytes(buckets);
         if (bytes.length != size) {
-            throw new IOException("network file of " + (bytes.length > size ? "more than " : "") + bytes.length
+            throw new IOException("network file of " + (bytes.length > size ? "more than " + size : bytes.length)
                     + " bytes, architecture " + architecture + " takes " + size + " (truncated or not this size)");
         }
         CRC32 crc = new CRC32();
@@ -187,7 +190,7 @@ public final class Network {
      * The score of {@code p} computed from scratch, side to move's view: for tools and tests; a search thread
      * keeps {@link Accumulators} instead.
      */
-    public int evaluate(engine.Position p) {
+    public int evaluate(Position p) {
         Accumulators fresh = new Accumulators(this);
         return fresh.evaluate(p);
     }

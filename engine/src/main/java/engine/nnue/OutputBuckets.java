@@ -16,6 +16,11 @@ public final class OutputBuckets {
     private OutputBuckets() {
     }
 
+    /** The output neuron of {@code p} in a network of {@code buckets}: 0 when it has one, else its bucket. */
+    public static int of(Position p, int buckets) {
+        return buckets == 1 ? 0 : of(p);
+    }
+
     /** The bucket of {@code p}, 0 to {@link #COUNT} − 1. */
     public static int of(Position p) {
         int attackers = 0;

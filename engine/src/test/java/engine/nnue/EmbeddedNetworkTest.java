@@ -26,7 +26,7 @@ class EmbeddedNetworkTest {
     @Test
     void itsNameCarriesTheStartOfItsSha256() throws Exception {
         byte[] bytes = resourceBytes();
-        assertEquals(Network.fileBytes(EmbeddedNetwork.get().buckets), bytes.length);
+        assertEquals(646_700, bytes.length); // an architecture 1 file, engine/NNUE.md
         String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         assertTrue(EmbeddedNetwork.NAME.endsWith("-" + sha.substring(0, 8) + ".qnn"), EmbeddedNetwork.NAME + " " + sha);
     }

@@ -47,13 +47,15 @@ class NetworkFileTest {
     @Test
     void badFilesAreRefusedNamingTheFault() {
         byte[] good = RandomNetworks.file(NET);
-        assertRefused(Arrays.copyOf(good, good.length - 100), "takes " + Network.FILE_BYTES);
-        assertRefused(Arrays.copyOf(good, good.length + 1), "more than");
+        assertRefused(Arrays.copyOf(good, good.length - 100), "file of 646600 bytes, architecture 1 takes 646700");
+        assertRefused(Arrays.copyOf(good, good.length + 1), "file of more than 646700 bytes");
+        byte[] bucketed = RandomNetworks.file(BUCKETED);
+        assertRefused(Arrays.copyOf(bucketed, bucketed.length + 1), "file of more than 653896 bytes");
         assertRefused(RandomNetworks.file(NET, Network.VERSION, 3, Network.HIDDEN), "architecture 3");
         assertRefused(RandomNetworks.file(NET, Network.VERSION, 2, Network.HIDDEN), "architecture 2 takes");
         assertRefused(RandomNetworks.file(BUCKETED, Network.VERSION, 1, Network.HIDDEN), "architecture 1 takes");
-        assertRefused(RandomNetworks.file(NET, 9, Network.ARCHITECTURE, Network.HIDDEN), "format version 9");
-        assertRefused(RandomNetworks.file(NET, Network.VERSION, Network.ARCHITECTURE, 512), "hidden neurons 512");
+        assertRefused(RandomNetworks.file(NET, 9, Network.PLAIN, Network.HIDDEN), "format version 9");
+        assertRefused(RandomNetworks.file(NET, Network.VERSION, Network.PLAIN, 512), "hidden neurons 512");
         byte[] damaged = good.clone();
         damaged[Network.HEADER_BYTES + 1000] ^= 1;
         assertRefused(damaged, "checksum");

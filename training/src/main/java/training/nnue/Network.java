@@ -33,9 +33,9 @@ public final class Network {
      * Architecture 1's rows are architecture 2's first bucket's.
      */
     public static final int BIAS = Features.INPUTS;
-    public static final int OUT_STM = BIAS + 1;
-    public static final int OUT_OTHER = OUT_STM + 1;
-    public static final int OUT_BIAS = OUT_OTHER + 1;
+    private static final int OUT_STM = BIAS + 1;
+    private static final int OUT_OTHER = OUT_STM + 1;
+    private static final int OUT_BIAS = OUT_OTHER + 1;
     /** Rows of an output neuron: its two halves' weights and its bias. */
     private static final int OUT_ROWS = 3;
 
@@ -63,7 +63,7 @@ public final class Network {
     }
 
     public int architecture() {
-        return buckets == 1 ? engine.nnue.Network.ARCHITECTURE : engine.nnue.Network.BUCKETED;
+        return engine.nnue.Network.architecture(buckets);
     }
 
     /** Bucket b's row of weights over the side to move's activations. */
@@ -147,11 +147,6 @@ public final class Network {
         return row < BIAS || row > BIAS && !isOutputBias(row);
     }
 
-    /** The output neuron that scores {@code p}. */
-    public int bucket(engine.Position p) {
-        return buckets == 1 ? 0 : OutputBuckets.of(p);
-    }
-
     /**
      * The float output ({@code out}; × {@link #SCALE} is internal units) for two perspectives' features, by
      * output neuron {@code bucket}.
@@ -176,7 +171,7 @@ public final class Network {
         int[] other = new int[Features.MAX_ACTIVE];
         int nStm = Features.active(p, p.sideToMove(), stm, 0);
         int nOther = Features.active(p, 1 - p.sideToMove(), other, 0);
-        return forward(stm, nStm, other, nOther, bucket(p));
+        return forward(stm, nStm, other, nOther, OutputBuckets.of(p, buckets));
     }
 
     private void accumulate(int[] features, int n, float[] acc) {

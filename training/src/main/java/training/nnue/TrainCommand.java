@@ -81,7 +81,7 @@ public final class TrainCommand implements Callable<Integer> {
 
     @Option(names = "--architecture", description = "1: one output neuron; 2: one per output bucket, by the rooks, "
             + "horses and cannons on the board (engine/NNUE.md; default: ${DEFAULT-VALUE}).")
-    int architecture = engine.nnue.Network.ARCHITECTURE;
+    int architecture = engine.nnue.Network.PLAIN;
 
     @Option(names = "--threads", description = "Threads a batch is split over (default: the number of cores).")
     int threads = Runtime.getRuntime().availableProcessors();
@@ -140,7 +140,7 @@ public final class TrainCommand implements Callable<Integer> {
                 return file + ": no such folder " + folder;
             }
         }
-        if (architecture != engine.nnue.Network.ARCHITECTURE && architecture != engine.nnue.Network.BUCKETED) {
+        if (architecture != engine.nnue.Network.PLAIN && architecture != engine.nnue.Network.BUCKETED) {
             return "--architecture must be 1 or 2, not " + architecture;
         }
         if (stopAfter < 0 || skipPlies < 0) {

@@ -498,8 +498,13 @@ public final class Trainer implements AutoCloseable {
             }
             int version = d.readInt();
             int size = d.readInt();
-            if (version != CHECKPOINT_VERSION || size != Network.size(architecture)) {
-                throw new IOException("a checkpoint of another version or network (" + version + ", " + size + ")");
+            if (version != CHECKPOINT_VERSION) {
+                throw new IOException("a checkpoint of format version " + version + ", this trainer writes "
+                        + CHECKPOINT_VERSION);
+            }
+            if (size != Network.size(architecture)) {
+                throw new IOException("a checkpoint of a network of " + size + " parameters, not architecture "
+                        + architecture + "'s " + Network.size(architecture) + " (--architecture)");
             }
             long seed = d.readLong();
             int epoch = d.readInt();

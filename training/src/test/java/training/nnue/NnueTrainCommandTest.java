@@ -82,6 +82,11 @@ class NnueTrainCommandTest {
         assertArrayEquals(Files.readAllBytes(whole), Files.readAllBytes(parts));
         assertArrayEquals(Files.readAllBytes(dir.resolve("whole.qnn.ckpt")),
                 Files.readAllBytes(dir.resolve("parts.qnn.ckpt")));
+        CommandRun.Result otherArchitecture = train(dir.resolve("other.qnn"), "--epochs", "4", "--architecture", "2",
+                "--resume", dir.resolve("parts.qnn.ckpt").toString());
+        assertEquals(1, otherArchitecture.code());
+        assertTrue(otherArchitecture.err().contains("not architecture 2's") && otherArchitecture.err().strip().lines()
+                .count() == 1, otherArchitecture.err());
     }
 
     /**

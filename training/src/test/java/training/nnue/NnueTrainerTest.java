@@ -86,11 +86,11 @@ class NnueTrainerTest {
             {Network.BIAS, 10}, {Network.BIAS, 200}, {Network.outStm(b), 7}, {Network.outOther(b), 100},
             {Network.outBias(b), 0}};
         if (architecture == 2) {
-            int unused = 0;
+            int inBucket0 = 0;
             for (int i = 0; i < n; i++) {
-                unused += s.bucket[i] == 0 ? 1 : 0;
+                inBucket0 += s.bucket[i] == 0 ? 1 : 0;
             }
-            assertEquals(0, unused, "the first samples of a game keep their attackers");
+            assertEquals(0, inBucket0, "the first samples of a game keep their attackers");
             assertEquals(0f, w.grad[Network.outStm(0)][7]);
             assertEquals(0f, w.grad[Network.outBias(0)][0]);
         }
