@@ -18,8 +18,8 @@ import java.util.SplittableRandom;
  * and moves every parameter by {@code R_k · c_k · (wins − losses) · Δ}: one match, however many parameters, says
  * which way each should go. The schedule is Spall's: {@code c_k = c_end · (N / k)^γ} shrinks the perturbation to
  * each parameter's step by the last iteration N; {@code a_k = r_end · c_end² · ((A + N) / (A + k))^α} with
- * A = N / 10, α = 0.602, γ = 0.101; {@code R_k = a_k / c_k²}. The engines play whole numbers: θ ± c_k·Δ rounded and
- * kept within the parameter's range, and so is θ after each step.
+ * A = N / 10, α = 0.602, γ = 0.101; {@code R_k = a_k / c_k²}. θ is kept within each parameter's range, and the
+ * engines play whole numbers: θ ± c_k·Δ within the range, rounded.
  *
  * <p>Deterministic: Δ of iteration k depends only on the seed and k, so a run depends only on its seed and the
  * games' results, and a resumed run ({@link #save}, {@link #load}) continues as if never stopped.
@@ -54,10 +54,15 @@ public final class Spsa {
     private final double[] theta;
     private final int iterations;
     private final long seed;
+    /** What else the run was started with (the games an iteration, say): a resumed run must give the same. */
+    private final Map<String, String> settings;
     private int done;
 
-    /** A run of {@code iterations} from {@code start}, one value per parameter. */
-    public Spsa(List<Parameter> parameters, double[] start, int iterations, long seed) {
+    /**
+     * A run of {@code iterations} from {@code start}, one value per parameter; {@code settings} are the caller's
+     * other choices that make the run what it is, kept in the state file and checked on {@link #load}.
+     */
+    public Spsa(List<Parameter> parameters, double[] start, int iterations, long seed, Map<String, String> settings) {
         if (start.length != parameters.size() || iterations <= 0) {
             throw new IllegalArgumentException("one start value per parameter and at least one iteration");
         }
@@ -68,6 +73,7 @@ public final class Spsa {
         }
         this.iterations = iterations;
         this.seed = seed;
+        this.settings = new LinkedHashMap<>(settings);
     }
 
     public int done() {
@@ -137,11 +143,15 @@ public final class Spsa {
         return Math.max(p.min(), Math.min(p.max(), v));
     }
 
-    /** θ now, one {@code name value} a line, as {@link #load} reads it back with the run's seed and progress. */
+    /**
+     * The run's seed, length, settings and progress, then θ, one {@code name value} a line, as {@link #load} reads
+     * them back.
+     */
     public void save(Path file) throws IOException {
         StringBuilder text = new StringBuilder(STATE_HEADER).append('\n');
         text.append("seed ").append(seed).append('\n');
         text.append("iterations ").append(iterations).append('\n');
+        settings.forEach((key, value) -> text.append(key).append(' ').append(value).append('\n'));
         text.append("done ").append(done).append('\n');
         for (int i = 0; i < theta.length; i++) {
             text.append(parameters.get(i).name()).append(' ').append(Double.toString(theta[i])).append('\n');
@@ -153,9 +163,10 @@ public final class Spsa {
 
     /**
      * The run a state file left, for these parameters; refused (an {@link IOException} of one line) when the file
-     * is of another run: another seed, length or set of parameters.
+     * is of another run: another seed, length, setting or set of parameters.
      */
-    public static Spsa load(Path file, List<Parameter> parameters, int iterations, long seed) throws IOException {
+    public static Spsa load(Path file, List<Parameter> parameters, int iterations, long seed,
+            Map<String, String> settings) throws IOException {
         Map<String, String> fields = new LinkedHashMap<>();
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         if (lines.isEmpty() || !lines.get(0).equals(STATE_HEADER)) {
@@ -168,27 +179,46 @@ public final class Spsa {
             }
             fields.put(words[0], words[1]);
         }
-        try {
-            if (Long.parseLong(fields.remove("seed")) != seed
-                    || Integer.parseInt(fields.remove("iterations")) != iterations) {
-                throw new IOException(file + ": a run of another --seed or --iterations");
+        Map<String, String> run = new LinkedHashMap<>();
+        run.put("seed", Long.toString(seed));
+        run.put("iterations", Integer.toString(iterations));
+        run.putAll(settings);
+        for (Map.Entry<String, String> e : run.entrySet()) {
+            String found = fields.remove(e.getKey());
+            if (!e.getValue().equals(found)) {
+                throw new IOException(file + ": a run of " + e.getKey() + " " + found + ", not " + e.getValue());
             }
-            int done = Integer.parseInt(fields.remove("done"));
-            List<String> names = new ArrayList<>();
-            parameters.forEach(p -> names.add(p.name()));
-            if (!names.equals(new ArrayList<>(fields.keySet()))) {
-                throw new IOException(file + ": a run of the parameters " + fields.keySet() + ", not " + names);
-            }
-            double[] start = new double[parameters.size()];
-            for (int i = 0; i < start.length; i++) {
-                start[i] = Double.parseDouble(fields.get(names.get(i)));
-            }
-            Spsa spsa = new Spsa(parameters, start, iterations, seed);
-            spsa.done = done;
-            return spsa;
-        } catch (NumberFormatException | NullPointerException e) {
-            throw new IOException(file + ": a field is missing or not a number");
         }
+        int done = whole(file, fields.remove("done"), iterations);
+        List<String> names = new ArrayList<>();
+        parameters.forEach(p -> names.add(p.name()));
+        if (!names.equals(new ArrayList<>(fields.keySet()))) {
+            throw new IOException(file + ": a run of the parameters " + fields.keySet() + ", not " + names);
+        }
+        double[] start = new double[parameters.size()];
+        for (int i = 0; i < start.length; i++) {
+            try {
+                start[i] = Double.parseDouble(fields.get(names.get(i)));
+            } catch (NumberFormatException e) {
+                throw new IOException(file + ": " + names.get(i) + " is not a number");
+            }
+        }
+        Spsa spsa = new Spsa(parameters, start, iterations, seed, settings);
+        spsa.done = done;
+        return spsa;
+    }
+
+    /** The iterations done, as the state file gives them: a whole number within 0..iterations. */
+    private static int whole(Path file, String text, int iterations) throws IOException {
+        try {
+            int done = Integer.parseInt(String.valueOf(text));
+            if (done >= 0 && done <= iterations) {
+                return done;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new IOException(file + ": done " + text + " is not an iteration count within 0.." + iterations);
     }
 
     /** θ rounded, as {@code -Dqilin.tune.NAME=VALUE} flags: how an engine plays the values found. */

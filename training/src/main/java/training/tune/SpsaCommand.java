@@ -9,14 +9,17 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
+import java.util.Random;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import protocol.match.EngineException;
+import protocol.match.FileArgument;
 import protocol.match.Match;
 import protocol.match.MatchCommand;
 import protocol.match.MatchPlan;
@@ -36,11 +39,11 @@ import protocol.match.Stats;
             "Example: qilin spsa --params rfpMargin,futilityMargin --iterations 2000 --openings openings.epd "
                 + "--concurrency 2 -- --nodes 5000 --each proto=uci option.UseBook=false"})
 public final class SpsaCommand implements Callable<Integer> {
-    /** The engines' JVM flags, as the launcher runs Qilin (see ./qilin). */
-    private static final List<String> JVM_FLAGS = List.of("-XX:+UseSerialGC", "-XX:-UseCompressedOops");
     /** Match arguments this command sets itself for each iteration. */
     private static final List<String> OWN_MATCH_OPTIONS = List.of("--engine", "--games", "--openings", "--concurrency",
             "--rounds");
+    /** The games' progress lines: an iteration prints one line of its own instead. */
+    private static final PrintStream NOWHERE = new PrintStream(OutputStream.nullOutputStream());
 
     @Option(names = "--params", required = true, split = ",", paramLabel = "NAME",
             description = "The tunables to tune, by name ('qilin tunables' lists them with their ranges and steps).")
@@ -80,22 +83,37 @@ public final class SpsaCommand implements Callable<Integer> {
     long seed = 1;
 
     @Parameters(arity = "0..*", paramLabel = "MATCH-ARG", description = "After --: qilin match's arguments for "
-            + "each iteration's games, without --engine, --games, --openings and --concurrency.")
+            + "each iteration's games, without --engine, --games, --rounds, --openings and --concurrency.")
     List<String> matchArgs = new ArrayList<>();
 
     @Override
     public Integer call() {
+        Spsa spsa;
+        List<Spsa.Parameter> parameters;
+        Path engineJar;
+        List<Opening> book;
         try {
-            List<Spsa.Parameter> parameters = parameters();
-            Path engineJar = engineJar();
-            List<Opening> book = shuffled(Openings.load(openings));
-            Spsa spsa = resume ? Spsa.load(state, parameters, iterations, seed) : fresh(parameters);
-            if (resume) {
-                System.out.printf("resuming %s after iteration %d%n", state, spsa.done());
-            }
+            parameters = parameters();
+            engineJar = engineJar();
+            book = shuffled(FileArgument.read("--openings", openings, Openings::load));
+            spsa = resume ? FileArgument.read("--state", state, file -> Spsa.load(file, parameters, iterations, seed,
+                    settings())) : fresh(parameters);
+            plan(engineJar, parameters, spsa.next()); // the match arguments, checked before any game
+        } catch (IllegalArgumentException e) {
+            System.err.println("qilin spsa: " + e.getMessage());
+            return 2;
+        }
+        if (resume) {
+            System.out.printf("resuming %s after iteration %d%n", state, spsa.done());
+        }
+        try {
             while (!spsa.finished()) {
                 Spsa.Trial t = spsa.next();
                 Stats s = play(engineJar, parameters, t, window(book, t.k()));
+                if (s == null) {
+                    System.err.println("qilin spsa: stopped during iteration " + t.k() + "; --resume replays it");
+                    return 1;
+                }
                 spsa.apply(t, s.wins() - s.losses());
                 spsa.save(state);
                 System.out.printf("iteration %d/%d  +%d-%d=%d  %s%n", t.k(), iterations, s.wins(), s.losses(),
@@ -103,13 +121,16 @@ public final class SpsaCommand implements Callable<Integer> {
             }
             System.out.println("values: " + spsa.flags());
             return 0;
-        } catch (IllegalArgumentException e) {
-            System.err.println("qilin spsa: " + e.getMessage());
-            return 2;
-        } catch (IOException | UncheckedIOException | EngineException e) {
+        } catch (IOException | UncheckedIOException | EngineException | IllegalStateException
+                | IllegalArgumentException e) {
             System.err.println("qilin spsa: " + e.getMessage());
             return 1;
         }
+    }
+
+    /** What makes the run besides its parameters, seed and length: a resumed run must give the same. */
+    private Map<String, String> settings() {
+        return Map.of("pairs", Integer.toString(pairs), "r_end", Double.toString(rEnd));
     }
 
     /** The named tunables with their ranges and steps; an unknown name is refused. */
@@ -118,8 +139,9 @@ public final class SpsaCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--iterations, --pairs, --concurrency and --r-end must be positive");
         }
         for (String arg : matchArgs) {
-            if (OWN_MATCH_OPTIONS.contains(arg)) {
-                throw new IllegalArgumentException(arg + " is qilin spsa's to set, not a match argument");
+            String option = arg.split("=", 2)[0];
+            if (OWN_MATCH_OPTIONS.contains(option)) {
+                throw new IllegalArgumentException(option + " is qilin spsa's to set, not a match argument");
             }
         }
         Map<String, Tunables.Tunable> all = Tunables.all();
@@ -128,6 +150,9 @@ public final class SpsaCommand implements Callable<Integer> {
             Tunables.Tunable t = all.get(name);
             if (t == null) {
                 throw new IllegalArgumentException("no tunable '" + name + "' ('qilin tunables' lists them)");
+            }
+            if (parameters.stream().anyMatch(p -> p.name().equals(name))) {
+                throw new IllegalArgumentException("--params names " + name + " twice");
             }
             parameters.add(new Spsa.Parameter(name, t.min(), t.max(), t.step(), rEnd));
         }
@@ -145,7 +170,7 @@ public final class SpsaCommand implements Callable<Integer> {
         for (int i = 0; i < start.length; i++) {
             start[i] = all.get(parameters.get(i).name()).value();
         }
-        return new Spsa(parameters, start, iterations, seed);
+        return new Spsa(parameters, start, iterations, seed, settings());
     }
 
     private Path engineJar() {
@@ -168,15 +193,8 @@ public final class SpsaCommand implements Callable<Integer> {
 
     /** The openings in an order of the seed's, so that consecutive iterations do not replay one file region. */
     private List<Opening> shuffled(List<Opening> book) {
-        if (book.isEmpty()) {
-            throw new IllegalArgumentException("--openings " + openings + ": no openings");
-        }
         List<Opening> order = new ArrayList<>(book);
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int i = order.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            order.set(j, order.set(i, order.get(j)));
-        }
+        Collections.shuffle(order, new Random(seed));
         return order;
     }
 
@@ -189,32 +207,64 @@ public final class SpsaCommand implements Callable<Integer> {
         return window;
     }
 
-    /** The trial's games: plus against minus, each opening with both colours; answers plus's score. */
+    /**
+     * The trial's games: plus against minus, each opening with both colours; answers plus's score, or null when
+     * the JVM is shutting down (Ctrl-C): the engines are closed then, and the iteration's games are incomplete.
+     */
     private Stats play(Path engineJar, List<Spsa.Parameter> parameters, Spsa.Trial t, List<Opening> window)
             throws EngineException {
-        List<String> args = new ArrayList<>(matchArgs);
-        args.addAll(List.of("--engine", "name=plus", "cmd=" + command(engineJar, parameters, t.plus()),
-                "--engine", "name=minus", "cmd=" + command(engineJar, parameters, t.minus())));
-        MatchPlan plan = MatchCommand.plan(args);
+        MatchPlan plan = plan(engineJar, parameters, t);
         Match match = new Match(plan.engines(), plan.pairs(), Schedule.build(plan.pairs(), 1, 2 * pairs, window),
-                plan.settings(), concurrency, Match.Sinks.progressTo(new PrintStream(OutputStream.nullOutputStream())));
+                plan.settings(), concurrency, Match.Sinks.progressTo(NOWHERE));
+        AtomicBoolean interrupted = new AtomicBoolean();
+        Thread hook = new Thread(() -> {
+            interrupted.set(true);
+            match.stop();
+            match.closeEngines();
+        }, "spsa-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
         try {
             match.run(Map.of());
-            return match.encounter(0);
+            return interrupted.get() ? null : match.encounter(0);
         } finally {
             match.closeEngines();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running: nothing to remove
+            }
         }
     }
 
-    /** {@code java FLAGS -Dqilin.tune.NAME=VALUE … -jar JAR}, this JVM's java, as qilin match splits a cmd. */
+    /** qilin match's plan of the trial's games, from the arguments after -- and the two engines. */
+    private MatchPlan plan(Path engineJar, List<Spsa.Parameter> parameters, Spsa.Trial t) {
+        List<String> args = new ArrayList<>(matchArgs);
+        args.addAll(List.of("--engine", "name=plus", "cmd=" + command(engineJar, parameters, t.plus()),
+                "--engine", "name=minus", "cmd=" + command(engineJar, parameters, t.minus())));
+        return MatchCommand.plan(args);
+    }
+
+    /**
+     * {@code java FLAGS -Dqilin.tune.NAME=VALUE … -jar JAR}, this JVM's java with the flags ./qilin gives it, as
+     * qilin match splits a cmd.
+     */
     private static String command(Path jar, List<Spsa.Parameter> parameters, int[] values) {
         StringBuilder cmd = new StringBuilder(quote(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString()));
-        JVM_FLAGS.forEach(flag -> cmd.append(' ').append(flag));
+        jvmFlags().forEach(flag -> cmd.append(' ').append(flag));
         for (int i = 0; i < values.length; i++) {
             cmd.append(" -D").append(Tunables.PREFIX).append(parameters.get(i).name()).append('=').append(values[i]);
         }
         return cmd.append(" -jar ").append(quote(jar.toString())).toString();
+    }
+
+    /** The launcher's flags (./qilin, where each is measured): huge pages on Linux only, where the JVM has them. */
+    private static List<String> jvmFlags() {
+        List<String> flags = new ArrayList<>(List.of("-XX:+UseSerialGC", "-XX:-UseCompressedOops"));
+        if (System.getProperty("os.name", "").startsWith("Linux")) {
+            flags.add("-XX:+UseTransparentHugePages");
+        }
+        return flags;
     }
 
     private static String quote(String word) {

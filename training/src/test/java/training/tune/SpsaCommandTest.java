@@ -28,6 +28,22 @@ class SpsaCommandTest {
                 "--games is qilin spsa's to set");
         assertOneLine(spsa("--params", "rfpMargin", "--openings", openings, "--jar", dir.resolve("x.jar").toString()),
                 "no such file");
+        assertOneLine(spsa("--params", "rfpMargin", "--openings", openings, "--", "--games=8"),
+                "--games is qilin spsa's to set");
+        assertOneLine(spsa("--params", "rfpMargin,rfpMargin", "--openings", openings), "names rfpMargin twice");
+    }
+
+    @Test
+    void filesThatCannotBeReadAreNamedWithTheirReason() throws Exception {
+        Path jar = java.nio.file.Files.writeString(dir.resolve("q.jar"), "not run");
+        assertOneLine(spsa("--params", "rfpMargin", "--openings", dir.resolve("none.txt").toString(), "--jar",
+                jar.toString()), "--openings " + dir.resolve("none.txt") + " cannot be read: No such file");
+        Path openings = java.nio.file.Files.writeString(dir.resolve("o.txt"), "startpos\n");
+        assertOneLine(spsa("--params", "rfpMargin", "--openings", openings.toString(), "--jar", jar.toString(),
+                "--state", dir.resolve("gone.txt").toString(), "--resume"), "--state " + dir.resolve("gone.txt")
+                + " cannot be read: No such file");
+        assertOneLine(spsa("--params", "rfpMargin", "--openings", openings.toString(), "--jar", jar.toString(),
+                "--state", dir.resolve("s.txt").toString(), "--", "--nodes", "x"), "--nodes");
     }
 
     private static void assertOneLine(CommandRun.Result r, String reason) {

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,13 +28,14 @@ class SpsaTest {
     private static final double[] WIDTH = {60, 3};
     private static final double[] START = {120, 9};
     private static final int GAMES = 8;
+    private static final Map<String, String> SETTINGS = Map.of("pairs", "2");
 
     @TempDir
     Path dir;
 
     @Test
     void findsTheOptimumOfASimulatedEngine() {
-        Spsa spsa = new Spsa(PARAMETERS, START, 2_000, 7);
+        Spsa spsa = new Spsa(PARAMETERS, START, 2_000, 7, Map.of());
         SplittableRandom games = new SplittableRandom(3);
         while (!spsa.finished()) {
             Spsa.Trial t = spsa.next();
@@ -53,7 +55,7 @@ class SpsaTest {
 
     @Test
     void theSchedulesEndAtEachParametersStepAndLearningRate() {
-        Spsa spsa = new Spsa(PARAMETERS, START, 1_000, 1);
+        Spsa spsa = new Spsa(PARAMETERS, START, 1_000, 1, Map.of());
         assertEquals(10, spsa.perturbation(0, 1_000), 1e-9);
         assertEquals(10 * Math.pow(1_000, 0.101), spsa.perturbation(0, 1), 1e-9);
         assertEquals(0.02 * 10 * 10, spsa.stepSize(0, 1_000), 1e-9);
@@ -63,13 +65,13 @@ class SpsaTest {
     /** A run stopped, saved and loaded goes on exactly as the run that never stopped. */
     @Test
     void aResumedRunEqualsAnUninterruptedOne() throws IOException {
-        Spsa whole = new Spsa(PARAMETERS, START, 300, 5);
+        Spsa whole = new Spsa(PARAMETERS, START, 300, 5, SETTINGS);
         SplittableRandom games = new SplittableRandom(9);
         while (!whole.finished()) {
             Spsa.Trial t = whole.next();
             whole.apply(t, play(t, games));
         }
-        Spsa part = new Spsa(PARAMETERS, START, 300, 5);
+        Spsa part = new Spsa(PARAMETERS, START, 300, 5, SETTINGS);
         SplittableRandom sameGames = new SplittableRandom(9);
         Path state = dir.resolve("state.txt");
         for (int k = 0; k < 120; k++) {
@@ -77,7 +79,7 @@ class SpsaTest {
             part.apply(t, play(t, sameGames));
         }
         part.save(state);
-        Spsa resumed = Spsa.load(state, PARAMETERS, 300, 5);
+        Spsa resumed = Spsa.load(state, PARAMETERS, 300, 5, SETTINGS);
         assertEquals(120, resumed.done());
         while (!resumed.finished()) {
             Spsa.Trial t = resumed.next();
@@ -92,13 +94,15 @@ class SpsaTest {
     @Test
     void aStateOfAnotherRunIsRefused() throws IOException {
         Path state = dir.resolve("state.txt");
-        new Spsa(PARAMETERS, START, 300, 5).save(state);
-        assertTrue(assertThrows(IOException.class, () -> Spsa.load(state, PARAMETERS, 300, 6)).getMessage()
-                .contains("another --seed"));
-        assertTrue(assertThrows(IOException.class, () -> Spsa.load(state, PARAMETERS.subList(0, 1), 300, 5))
+        new Spsa(PARAMETERS, START, 300, 5, SETTINGS).save(state);
+        assertTrue(assertThrows(IOException.class, () -> Spsa.load(state, PARAMETERS, 300, 6, SETTINGS)).getMessage()
+                .contains("a run of seed 5, not 6"));
+        assertTrue(assertThrows(IOException.class, () -> Spsa.load(state, PARAMETERS, 300, 5, Map.of("pairs", "4")))
+                .getMessage().contains("a run of pairs 2, not 4"));
+        assertTrue(assertThrows(IOException.class, () -> Spsa.load(state, PARAMETERS.subList(0, 1), 300, 5, SETTINGS))
                 .getMessage().contains("a run of the parameters [margin, depth]"));
         Files.writeString(state, "seed 5\n");
-        assertTrue(assertThrows(IOException.class, () -> Spsa.load(state, PARAMETERS, 300, 5)).getMessage()
+        assertTrue(assertThrows(IOException.class, () -> Spsa.load(state, PARAMETERS, 300, 5, SETTINGS)).getMessage()
                 .contains("not a state file"));
     }
 
