@@ -235,7 +235,7 @@ public final class Network {
 
     /**
      * The score in internal units from the side to move's view, given both perspectives' accumulators and the
-     * output neuron ({@link #bucket}): {@code (Σ output · clamp(acc, 0, QA)² / QA + outputBias) × SCALE /
+     * output neuron ({@link OutputBuckets#of(Position, int)}): {@code (Σ output · clamp(acc, 0, QA)² / QA + outputBias) × SCALE /
      * (QA × QB)}, the products summed in units of {@link #TERM_UNIT} (each rounded to the nearest), which keeps
      * the whole sum in an int (see {@link #half}) and costs under one internal unit.
      */

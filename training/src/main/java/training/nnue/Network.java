@@ -2,14 +2,12 @@ package training.nnue;
 
 import engine.nnue.OutputBuckets;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.zip.CRC32;
+import training.AtomicFile;
 
 /**
  * The float network the trainer learns, architecture 1 or 2 of engine/NNUE.md: a feature transformer of
@@ -218,15 +216,6 @@ public final class Network {
 
     /** Writes {@link #quantised()} to {@code file}, through a temporary file so a reader never sees half. */
     public void export(Path file) throws IOException {
-        writeAtomically(file, quantised());
-    }
-
-    static void writeAtomically(Path file, byte[] bytes) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = dir.resolve(file.getFileName() + ".tmp");
-        try (OutputStream out = Files.newOutputStream(tmp)) {
-            out.write(bytes);
-        }
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFile.write(file, quantised());
     }
 }

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import training.AtomicFile;
 
 /**
  * Trains the network of engine/NNUE.md on the CPU: mean squared error between σ(out × 400 / 451) and the target
@@ -480,7 +481,7 @@ public final class Trainer implements AutoCloseable {
     }
 
     public void writeCheckpoint(Path file, int trainSamples, int heldOutSamples) throws IOException {
-        Network.writeAtomically(file, checkpoint(trainSamples, heldOutSamples));
+        AtomicFile.write(file, checkpoint(trainSamples, heldOutSamples));
     }
 
     /** What a checkpoint says about the run it came from, before its numbers are loaded. */

@@ -4,13 +4,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
+import training.AtomicFile;
 
 /**
  * Simultaneous perturbation stochastic approximation of the search's tunables, as fishtest and OpenBench run it.
@@ -73,15 +74,11 @@ public final class Spsa {
         }
         this.iterations = iterations;
         this.seed = seed;
-        this.settings = new LinkedHashMap<>(settings);
+        this.settings = new TreeMap<>(settings); // in key order: one run writes one state file
     }
 
     public int done() {
         return done;
-    }
-
-    public int iterations() {
-        return iterations;
     }
 
     public boolean finished() {
@@ -90,10 +87,6 @@ public final class Spsa {
 
     public double value(int i) {
         return theta[i];
-    }
-
-    public List<Parameter> parameters() {
-        return parameters;
     }
 
     /** The trial of the next iteration. */
@@ -156,9 +149,7 @@ public final class Spsa {
         for (int i = 0; i < theta.length; i++) {
             text.append(parameters.get(i).name()).append(' ').append(Double.toString(theta[i])).append('\n');
         }
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFile.write(file, text.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     /**
