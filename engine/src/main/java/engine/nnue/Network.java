@@ -235,9 +235,10 @@ public final class Network {
 
     /**
      * The score in internal units from the side to move's view, given both perspectives' accumulators and the
-     * output neuron ({@link OutputBuckets#of(Position, int)}): {@code (Σ output · clamp(acc, 0, QA)² / QA + outputBias) × SCALE /
-     * (QA × QB)}, the products summed in units of {@link #TERM_UNIT} (each rounded to the nearest), which keeps
-     * the whole sum in an int (see {@link #half}) and costs under one internal unit.
+     * output neuron ({@link OutputBuckets#of(Position, int)}):
+     * {@code (Σ output · clamp(acc, 0, QA)² / QA + outputBias) × SCALE / (QA × QB)}, the products summed in units
+     * of {@link #TERM_UNIT} (each rounded to the nearest), which keeps the whole sum in an int (see {@link #half})
+     * and costs under one internal unit.
      */
     int evaluate(int[] us, int[] them, int bucket) {
         long sum = ((long) half(us, output[2 * bucket]) + half(them, output[2 * bucket + 1])) * TERM_UNIT;
