@@ -189,7 +189,7 @@ public final class Evaluation {
 
     /**
      * The network's score of {@code p} in one line, in pawns and internal units:
-     * {@code Network (qilin-net2-4b9d7282.qnn): +0.35 (35 internal units, side to move's view)}. Only for a
+     * {@code Network (qilin-net4-9cd4252d.qnn): +0.35 (35 internal units, side to move's view)}. Only for a
      * network.
      */
     public String networkLine(Position p) {

@@ -19,6 +19,13 @@ public final class Search {
     private static final int ASPIRATION_DECISIVE = Tunables.value("aspirationDecisive", 2_000, 500, 5_000, 100);
     private static final int RFP_DEPTH = Tunables.value("rfpDepth", 7, 2, 12, 1);
     private static final int RFP_MARGIN = Tunables.value("rfpMargin", 140, 40, 300, 10);
+    /**
+     * Past this beta (either sign) reverse futility does not cut. The network learned from game results, so its
+     * scores flatten where the game is decided (net4 gives #13 of the mating-attacks suite +1568, where the search
+     * reaches +5360): against a beta beyond that scale the side that is behind passes the margin nearly
+     * everywhere, and the static cut hides the mate the search is proving.
+     */
+    private static final int RFP_DECIDED = Tunables.value("rfpDecided", 2_000, 1_000, 4_000, 100);
     /** Deeper than this, a node failing low below a PV node keeps the PV mark (Stockfish's depth > 3). */
     private static final int TT_PV_FAIL_LOW_DEPTH = 3;
     private static final int NULL_MIN_DEPTH = Tunables.value("nullMinDepth", 2, 1, 6, 1);
@@ -680,10 +687,11 @@ public final class Search {
                     return score;
                 }
             }
-            // Step 7. Reverse futility pruning, not where a principal variation has been: the line the search
-            // expects is where a won position's mate is found, and a static cut there hides it
-            if (features.reverseFutility && !ttPvs[ply] && depth <= RFP_DEPTH
-                    && Math.abs(beta) < Score.MATE_BOUND && eval - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
+            // Step 7. Reverse futility pruning, not where a principal variation has been (the line the search
+            // expects is where a won position's mate is found, and a static cut there hides it) and not once the
+            // game is decided, where the static scale has run out
+            if (features.reverseFutility && !ttPvs[ply] && depth <= RFP_DEPTH && Math.abs(beta) < RFP_DECIDED
+                    && eval - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
                 return eval;
             }
             // Step 8. Null move, verified at high depth where a zugzwang would cost most

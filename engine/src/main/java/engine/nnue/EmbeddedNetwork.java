@@ -13,7 +13,7 @@ import java.nio.file.Path;
  */
 public final class EmbeddedNetwork {
     /** The embedded file's name: EvalFile's default, and how messages and {@code qilin eval} name the network. */
-    public static final String NAME = "qilin-net2-4b9d7282.qnn";
+    public static final String NAME = "qilin-net4-9cd4252d.qnn";
     private static final String RESOURCE = "/engine/nnue/" + NAME;
 
     /** Null until the first {@link #get} has read it. */
