@@ -22,7 +22,8 @@ class MatingAttackSuiteTest {
      * Every mate must be found within this many nodes. Each position is searched as {@code go mate dm}, which
      * stops at the first mate within {@code dm}: the solved positions cost only what their mates take (79 M
      * nodes for the whole suite with the search of 91a3e68 and this 16 MB table), and the limit is twice what
-     * the hardest, #53, took then: 31.3 M (Pikafish-HCE needs 2.8 M and first reports a mate in 10).
+     * the hardest, #53, took then: 31.3 M (Pikafish-HCE needs 2.8 M and first reports a mate in 10). With net4
+     * embedded and 1d92008's search the suite takes 75.7 M, #53 15.9 M.
      */
     private static final long NODE_LIMIT = 64_000_000;
     /** The budget of a quick search, about a third of a second in a game. */
@@ -31,7 +32,8 @@ class MatingAttackSuiteTest {
      * Mates found within {@link #QUICK_NODES}: 75 of 105 with the search of 91a3e68 (ttPv and the reverse
      * futility margin of 140, session 24); 74 by c81386a's, 54 with its four mating-attack features off
      * ({@code -Dqilin.disable=checkSacrifices,quiescenceChecks,mateThreats,decisiveWindows}); 54 by the search
-     * the suite was made with, 39 by version 0.1's. The floor sits a few positions below today's count,
+     * the suite was made with, 39 by version 0.1's; 76 by 1d92008's with net4 embedded (69 with net4 and reverse
+     * futility cutting at decided scores, as it did before). The floor sits a few positions below today's count,
      * because any change of tree shape moves the count by about three either way; a change that loses more
      * quick mates than that fails here.
      */
