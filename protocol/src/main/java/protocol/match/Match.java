@@ -34,6 +34,7 @@ public final class Match {
     private final List<EnginePool> pools = new CopyOnWriteArrayList<>();
     private int done;
     private volatile boolean stopped;
+    private boolean aborted;
 
     /** Where results go; any of pgn, state and sprt may be null. */
     public record Sinks(PgnWriter pgn, ResumeState state, Sprt sprt, Progress progress) {
@@ -105,6 +106,24 @@ public final class Match {
     }
 
     /**
+     * {@link #run}, aborted by a shutdown hook if the JVM is told to end (Ctrl-C, {@code kill}): the games then
+     * in progress are not recorded, and {@link #aborted} says so.
+     */
+    public List<GameResult> runUntilInterrupted(Map<Integer, ResumeState.Entry> finished) throws EngineException {
+        Thread hook = new Thread(this::abort, "match-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return run(finished);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running: nothing to remove
+            }
+        }
+    }
+
+    /**
      * Plays nothing: counts games played elsewhere (a cluster's tasks, each a part of this schedule) and prints
      * the closing table {@link #run} would have printed after playing them here.
      */
@@ -158,6 +177,9 @@ public final class Match {
     }
 
     private synchronized void record(GameResult game) {
+        if (aborted) {
+            return; // cut short by abort(), which killed its engines: not a result, and --resume plays it again
+        }
         played.add(game);
         if (sinks.pgn() != null) {
             sinks.pgn().write(game);
@@ -189,13 +211,29 @@ public final class Match {
         done++;
     }
 
-    /** Kills every engine still running: on normal end and from the shutdown hook on Ctrl-C. */
-    public void closeEngines() {
+    /** Kills every engine still running. */
+    private void closeEngines() {
         pools.forEach(EnginePool::close);
     }
 
-    public void stop() {
-        stopped = true;
+    /**
+     * Ends the match from outside, as Ctrl-C does through the shutdown hook: no game starts, the engines are
+     * killed, and the games they were playing are not recorded. Killing an engine ends its game as a crash, but
+     * the runner cut that game short; recorded, it would stand in the PGN, the resume state and the score as a
+     * forfeit, and {@code --resume} would not play it again. A game recorded before the call stays; one being
+     * written is finished first (the record and this call share the match's lock).
+     */
+    public void abort() {
+        synchronized (this) {
+            aborted = true;
+            stopped = true;
+        }
+        closeEngines();
+    }
+
+    /** Whether {@link #abort} was called: the games of this run are then incomplete. */
+    public synchronized boolean aborted() {
+        return aborted;
     }
 
     public Stats encounter(int pair) {

@@ -215,10 +215,8 @@ public final class MatchCommand implements Callable<Integer> {
         Progress progress = new Progress(System.out, System.console() != null);
         Match match = new Match(plan.engines(), plan.pairs(), plan.schedule(), plan.settings(), workers,
                 new Match.Sinks(pgn, resumeState, test, progress));
-        Thread hook = new Thread(match::closeEngines, "match-shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
         try {
-            match.run(finished);
+            match.runUntilInterrupted(finished);
             if (html != null) {
                 writePage("--pgnout", pgnOut);
             }
@@ -226,8 +224,6 @@ public final class MatchCommand implements Callable<Integer> {
         } catch (EngineException | UncheckedIOException e) {
             System.err.println("qilin match: " + e.getMessage());
             return MATCH_FAILED;
-        } finally {
-            Runtime.getRuntime().removeShutdownHook(hook);
         }
     }
 

@@ -7,6 +7,8 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Random;
 
 /**
@@ -16,8 +18,9 @@ import java.util.Random;
  * {@code random} (never), {@code crash} (exits without answering), {@code illegal} (answers a move the
  * rules forbid), {@code garbage} (answers text that is no move), {@code claim} (answers {@code nobestmove}
  * with legal moves left, as ElephantEye claims a draw), {@code hang} (never answers, ignores
- * quit), {@code slow} (answers legally but only after its whole time plus {@code EXTRA} milliseconds, the
- * optional third argument, half a second by default).
+ * quit; it creates the file named by the optional third argument when it stops answering, so that a test knows
+ * a game is under way), {@code slow} (answers legally but only after its whole time plus {@code EXTRA}
+ * milliseconds, the optional third argument, half a second by default).
  */
 public final class FakeEngine {
     private static final long DEFAULT_SLOW_EXTRA_MS = 500;
@@ -26,26 +29,27 @@ public final class FakeEngine {
     private final String mode;
     private final int faultAt;
     private final long slowExtraMs;
+    private final Path hangMarker;
     private final Random random = new Random();
     private Position position = Position.startpos();
     private int goes;
     private boolean millis;
     private boolean hung;
 
-    private FakeEngine(String mode, int faultAt, long slowExtraMs) {
+    private FakeEngine(String mode, int faultAt, String third) {
         this.mode = mode;
         this.faultAt = faultAt;
-        this.slowExtraMs = slowExtraMs;
+        this.slowExtraMs = mode.equals("slow") && third != null ? Long.parseLong(third) : DEFAULT_SLOW_EXTRA_MS;
+        this.hangMarker = mode.equals("hang") && third != null ? Path.of(third) : null;
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
         String mode = args.length > 0 ? args[0] : "random";
         int k = args.length > 1 ? Integer.parseInt(args[1]) : Integer.MAX_VALUE;
-        long extra = args.length > 2 ? Long.parseLong(args[2]) : DEFAULT_SLOW_EXTRA_MS;
         if (mode.equals("dead")) {
             System.exit(CRASH_EXIT_CODE);
         }
-        new FakeEngine(mode, k, extra).loop();
+        new FakeEngine(mode, k, args.length > 2 ? args[2] : null).loop();
     }
 
     private void loop() throws IOException, InterruptedException {
@@ -57,7 +61,7 @@ public final class FakeEngine {
         }
     }
 
-    private boolean handle(String line) throws InterruptedException {
+    private boolean handle(String line) throws IOException, InterruptedException {
         if (hung) {
             return true; // a hung engine hears nothing, not even quit
         }
@@ -92,7 +96,7 @@ public final class FakeEngine {
         }
     }
 
-    private void go(String line) throws InterruptedException {
+    private void go(String line) throws IOException, InterruptedException {
         goes++;
         if (goes == faultAt) {
             switch (mode) {
@@ -111,6 +115,9 @@ public final class FakeEngine {
                 }
                 case "hang" -> {
                     hung = true;
+                    if (hangMarker != null) {
+                        Files.createFile(hangMarker);
+                    }
                     return;
                 }
                 case "slow" -> Thread.sleep(timeMs(line) + slowExtraMs);

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -216,24 +215,8 @@ public final class SpsaCommand implements Callable<Integer> {
         MatchPlan plan = plan(engineJar, parameters, t);
         Match match = new Match(plan.engines(), plan.pairs(), Schedule.build(plan.pairs(), 1, 2 * pairs, window),
                 plan.settings(), concurrency, Match.Sinks.progressTo(NOWHERE));
-        AtomicBoolean interrupted = new AtomicBoolean();
-        Thread hook = new Thread(() -> {
-            interrupted.set(true);
-            match.stop();
-            match.closeEngines();
-        }, "spsa-shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            match.run(Map.of());
-            return interrupted.get() ? null : match.encounter(0);
-        } finally {
-            match.closeEngines();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running: nothing to remove
-            }
-        }
+        match.runUntilInterrupted(Map.of());
+        return match.aborted() ? null : match.encounter(0);
     }
 
     /** qilin match's plan of the trial's games, from the arguments after -- and the two engines. */
