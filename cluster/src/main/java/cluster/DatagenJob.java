@@ -95,20 +95,26 @@ final class DatagenJob implements Callable<Integer> {
         parts.requireNone();
         int tasks = (games + gamesPerTask - 1) / gamesPerTask;
         List<Integer> partitions = IntStream.range(0, tasks).boxed().toList();
-        Task task = new Task(parts, selfPlay.settings(), games, gamesPerTask, hook);
+        SelfPlay.Settings settings = selfPlay.settings();
+        byte[] header = DataFile.header(SelfPlay.provenance(settings));
+        Task task = new Task(parts, settings, header, games, gamesPerTask, hook);
         long started = System.nanoTime();
         long positions = spark.parallelize(partitions, tasks).map(task::write).reduce(Long::sum);
         double seconds = (System.nanoTime() - started) / 1e9;
         parts.finish();
         if (merge != null) {
-            parts.merge(merge, DataFile.HEADER_BYTES);
+            parts.merge(merge, header.length);
         }
         System.out.printf(Locale.ROOT, "done: games %d in %d parts, positions %d, %.0f positions/s, %.0f s%n",
                 games, tasks, positions, positions / seconds, seconds);
     }
 
-    /** What one task does, shipped to the executors: plays its games in order and writes them as its part. */
-    private record Task(PartFiles parts, SelfPlay.Settings settings, int games, int gamesPerTask, GameHook hook)
+    /**
+     * What one task does, shipped to the executors: plays its games in order and writes them as its part, after
+     * the header the driver made (the driver's build and evaluation are the job's provenance).
+     */
+    private record Task(PartFiles parts, SelfPlay.Settings settings, byte[] header, int games, int gamesPerTask,
+            GameHook hook)
             implements Serializable {
 
         /** Writes part {@code partition}; answers the positions it holds. */
@@ -119,7 +125,7 @@ final class DatagenJob implements Callable<Integer> {
             long[] positions = {0};
             parts.write(partition, stream -> {
                 DataOutputStream data = new DataOutputStream(new BufferedOutputStream(stream, 1 << 16));
-                DataFile.writeHeader(data);
+                data.write(header);
                 for (int g = from; g < to; g++) {
                     training.data.GameData game = selfPlay.play(g);
                     DataFile.writeGame(data, game);

@@ -3,11 +3,11 @@ package cluster;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Slow;
 import java.io.ByteArrayInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,9 +19,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocol.CommandRun;
-import training.data.DataFile;
 import training.data.DatagenCommand;
 import training.data.GameData;
+import training.data.GameReader;
 
 /**
  * The cluster's datagen writes what qilin datagen writes: 16 games over 4 tasks, merged, are the single-machine
@@ -112,12 +112,12 @@ class DatagenJobTest extends SparkTest {
 
     /** The game numbers a data file holds, in order; its header checked. */
     private static List<Integer> indexes(byte[] file) throws IOException {
-        DataInputStream in = new DataInputStream(new ByteArrayInputStream(file));
-        DataFile.readHeader(in);
+        GameReader in = new GameReader(new ByteArrayInputStream(file));
         List<Integer> indexes = new ArrayList<>();
-        for (GameData g = DataFile.readGame(in); g != null; g = DataFile.readGame(in)) {
+        for (GameData g = in.next(); g != null; g = in.next()) {
             indexes.add(g.index());
         }
+        assertNull(in.stopReason(), "whole games to the end");
         return indexes;
     }
 }

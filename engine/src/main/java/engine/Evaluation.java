@@ -56,6 +56,7 @@ public final class Evaluation {
     public static final String NETWORK_PROPERTY = "qilin.evalfile";
 
     private final Kind kind;
+    private final Weights weights;
     private final HandWrittenEval handWritten;
     /** The network when {@link #kind} is {@link Kind#NETWORK}, else null; and its file's name. */
     private final Network network;
@@ -93,6 +94,7 @@ public final class Evaluation {
 
     private Evaluation(Kind kind, Weights weights, Network network, String networkName) {
         this.kind = kind;
+        this.weights = weights;
         this.handWritten = new HandWrittenEval(weights);
         this.network = network;
         this.networkName = networkName;
@@ -169,6 +171,19 @@ public final class Evaluation {
 
     public Kind kind() {
         return kind;
+    }
+
+    /**
+     * What scores the leaves, as a data file's provenance records it: {@code material}, or the kind and the
+     * SHA-256 of its numbers ({@code network sha256:…} of the network file, {@code handwritten sha256:…} of the
+     * weights), so two evaluations that score alike are named alike whatever their files are called.
+     */
+    public String identity() {
+        return switch (kind) {
+            case MATERIAL -> kind.label;
+            case HAND_WRITTEN -> kind.label + " sha256:" + weights.sha256();
+            case NETWORK -> kind.label + " sha256:" + (network.sha256() != null ? network.sha256() : "unsaved");
+        };
     }
 
     /** The hand-written evaluation behind this one, for its term-by-term reports. */

@@ -2,6 +2,7 @@ package engine;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -246,6 +247,13 @@ public final class Weights {
             n += e.size;
         }
         return n;
+    }
+
+    /** The SHA-256 of the values, each a big-endian int in file order, in hex: the weights' identity. */
+    public String sha256() {
+        ByteBuffer bytes = ByteBuffer.allocate(raw.length * Integer.BYTES);
+        bytes.asIntBuffer().put(raw);
+        return Digests.sha256(bytes.array(), bytes.capacity());
     }
 
     /** All values as one flat vector, in file order (a copy). */

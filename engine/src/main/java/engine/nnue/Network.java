@@ -1,5 +1,6 @@
 package engine.nnue;
 
+import engine.Digests;
 import engine.Position;
 import java.io.IOException;
 import java.io.InputStream;
@@ -63,6 +64,8 @@ public final class Network {
     final int[][] output;
     /** Bucket b's output bias. */
     final int[] outputBias;
+    /** The SHA-256 of the file it was read from, in hex; null for a network made in memory. */
+    private String sha256;
 
     /**
      * A network of the file's numbers, laid out as the file lays them: feature by feature, then biases, the
@@ -170,7 +173,14 @@ public final class Network {
         for (int k = 0; k < buckets; k++) {
             outputBias[k] = b.getInt();
         }
-        return new Network(weights, biases, output, outputBias);
+        Network network = new Network(weights, biases, output, outputBias);
+        network.sha256 = Digests.sha256(bytes, size);
+        return network;
+    }
+
+    /** The SHA-256 of the file it was read from, in hex (its identity in provenance); null if made in memory. */
+    public String sha256() {
+        return sha256;
     }
 
     private static void expect(int found, int wanted, String what) throws IOException {

@@ -4,8 +4,6 @@ import engine.Move;
 import engine.Piece;
 import engine.Position;
 import engine.Score;
-import java.io.BufferedInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -64,13 +62,16 @@ public final class DataReader {
         }
     }
 
+    /**
+     * Reads the data on {@code stream}, passing each position the filter keeps to {@code sink}. A last game cut
+     * short (a file still being written) ends the data; damage throws, naming its offset.
+     */
     public static Count read(InputStream stream, Filter filter, Sink sink) throws IOException {
-        DataInputStream in = new DataInputStream(new BufferedInputStream(stream, 1 << 16));
-        DataFile.readHeader(in);
+        GameReader reader = new GameReader(stream);
         long games = 0;
         long positions = 0;
         long kept = 0;
-        for (GameData g = DataFile.readGame(in); g != null; g = DataFile.readGame(in)) {
+        for (GameData g = reader.next(); g != null; g = reader.next()) {
             Position p = start(g);
             for (int ply = 0; ply < g.moves().length; ply++) {
                 int move = g.moves()[ply] & 0xFFFF;
@@ -84,6 +85,10 @@ public final class DataReader {
             }
             games++;
             positions += g.moves().length;
+        }
+        if (reader.damaged()) {
+            throw new IOException("damaged at byte " + reader.wholeBytes() + " (" + reader.stopReason() + "), after "
+                    + games + " whole games");
         }
         return new Count(games, positions, kept);
     }

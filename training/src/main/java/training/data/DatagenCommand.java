@@ -1,16 +1,20 @@
 package training.data;
 
+import engine.SearchPool;
 import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -45,35 +49,69 @@ public final class DatagenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        String problem = games <= 0 || threads <= 0 ? "--games and --threads must be positive" : selfPlay.problem();
+        String problem = games <= 0 ? "--games must be positive, not " + games
+                : threads <= 0 || threads > SearchPool.MAX_THREADS
+                        ? "--threads must be 1 to " + SearchPool.MAX_THREADS + ", not " + threads
+                        : selfPlay.problem() != null ? selfPlay.problem() : selfPlay.memoryProblem(threads);
         if (problem != null) {
             System.err.println("qilin datagen: " + problem);
             return 2;
         }
-        try {
-            return generate();
+        if (Files.isDirectory(out)) {
+            System.err.println("qilin datagen: " + out + ": a folder, not a data file");
+            return 2;
+        }
+        try (FileChannel channel = FileChannel.open(out, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE)) {
+            if (!locked(channel)) {
+                System.err.println("qilin datagen: " + out + ": another run is writing it (the file is locked)");
+                return 1;
+            }
+            return generate(channel);
+        } catch (NoSuchFileException e) {
+            System.err.println("qilin datagen: " + out + ": its folder does not exist");
+            return 1;
+        } catch (AccessDeniedException e) {
+            System.err.println("qilin datagen: " + out + ": no permission to write it");
+            return 1;
         } catch (IOException | UncheckedIOException e) {
             System.err.println("qilin datagen: " + out + ": " + e.getMessage());
             return 1;
         }
     }
 
-    /** Plays the games the file does not hold yet, on {@link #threads} threads, appending them in order. */
-    private int generate() throws IOException, InterruptedException {
-        int done = resume();
-        if (done > 0) {
-            System.out.printf("resuming %s: %d games already there%n", out, done);
+    /** Takes the file for this run alone: one writer a file, whichever process or thread asks second. */
+    private static boolean locked(FileChannel channel) throws IOException {
+        try {
+            return channel.tryLock() != null;
+        } catch (OverlappingFileLockException e) {
+            return false;
         }
+    }
+
+    /** Plays the games the file does not hold yet, on {@link #threads} threads, appending them in order. */
+    private int generate(FileChannel channel) throws IOException, InterruptedException {
         SelfPlay.Settings settings = selfPlay.settings();
-        AtomicInteger next = new AtomicInteger(done);
+        Provenance provenance = SelfPlay.provenance(settings);
+        Existing there = channel.size() == 0 ? new Existing(0, 0) : resume(channel, provenance);
+        if (there.games >= games) {
+            System.out.printf("%s holds %d games, --games %d asks for no more: nothing to add%n", out, there.games,
+                    games);
+            return 0;
+        }
+        if (there.games > 0) {
+            System.out.printf("resuming %s: %d games and %d positions there, adding games %d to %d%n", out,
+                    there.games, there.positions, there.games, games - 1);
+        }
+        AtomicInteger next = new AtomicInteger((int) there.games);
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        long started = System.nanoTime();
-        try (DataOutputStream w = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(out,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND), 1 << 16))) {
-            if (done == 0) {
-                DataFile.writeHeader(w);
+        channel.position(channel.size());
+        try (DataOutputStream w = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel),
+                1 << 16))) {
+            if (there.games == 0) {
+                DataFile.writeHeader(w, provenance);
             }
-            InOrder writer = new InOrder(w, done, games, started);
+            InOrder writer = new InOrder(w, there, games, System.nanoTime());
             Thread[] workers = new Thread[threads];
             for (int t = 0; t < threads; t++) {
                 workers[t] = new Thread(() -> {
@@ -105,36 +143,44 @@ public final class DatagenCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** What a file holds before this run: whole games (numbered 0 … games − 1) and their positions. */
+    private record Existing(long games, long positions) {
+    }
+
+    /** Why a file cannot be resumed: its settings, its numbering or damage before its end. */
+    private static final class Refusal extends IOException {
+        Refusal(String message) {
+            super(message);
+        }
+    }
+
     /**
-     * The games the file already holds, all whole and numbered 0, 1, 2 ... in order; a last game cut short (a
-     * run stopped while writing) is cut off so that the run appends after the last whole one.
+     * The games the file holds, when this run may add to them: made with this run's provenance, numbered 0, 1,
+     * 2 … in order, and undamaged up to a tail that holds no whole game (a run stopped while writing), which is
+     * cut off so that the run appends after the last whole game. Damage with whole games after it is refused,
+     * never cut: the games behind it are the user's.
      */
-    private int resume() throws IOException {
-        if (!Files.exists(out) || Files.size(out) == 0) {
-            return 0;
+    private Existing resume(FileChannel channel, Provenance provenance) throws IOException {
+        ShardScan scan = ShardScan.of(out);
+        String difference = scan.provenance().difference(provenance);
+        if (difference != null) {
+            throw new Refusal("made with other settings than this run's (" + difference + "); resume it with "
+                    + "its own, or write another file");
         }
-        long whole = DataFile.HEADER_BYTES;
-        int count = 0;
-        try (InputStream raw = Files.newInputStream(out);
-                DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(raw, 1 << 16))) {
-            DataFile.readHeader(in);
-            for (GameData g = DataFile.readGame(in); g != null; g = DataFile.readGame(in)) {
-                if (g.index() != count) {
-                    throw new IOException("game " + g.index() + " where game " + count + " was expected: not a "
-                            + "file this command wrote");
-                }
-                whole += DataFile.size(g);
-                count++;
-            }
+        if (!scan.numbered()) {
+            throw new Refusal("its games are not numbered 0, 1, 2 … in order: not a file datagen wrote, or merged");
         }
-        if (whole < Files.size(out)) {
-            System.out.printf("%s: cutting off a last game written only in part (%d bytes)%n", out,
-                    Files.size(out) - whole);
-            try (FileChannel channel = FileChannel.open(out, StandardOpenOption.WRITE)) {
-                channel.truncate(whole);
-            }
+        if (scan.damaged()) {
+            throw new Refusal(String.format(Locale.ROOT, "damaged at byte %d (%s) after %d whole games, with whole "
+                    + "games after it (the next at byte %d): not resuming; 'qilin data verify' lists the damage",
+                    scan.damagedAt(), scan.reason(), scan.games(), scan.nextGameAt()));
         }
-        return count;
+        if (scan.partialTail() > 0) {
+            System.out.printf("%s: cutting off a last game written only in part (%d bytes at byte %d)%n", out,
+                    scan.partialTail(), scan.wholeBytes());
+            channel.truncate(scan.wholeBytes());
+        }
+        return new Existing(scan.games(), scan.positions());
     }
 
     /**
@@ -144,19 +190,19 @@ public final class DatagenCommand implements Callable<Integer> {
      */
     private static final class InOrder {
         private final DataOutputStream out;
-        private final int first;
+        private final Existing there;
         private final int games;
         private final long started;
-        private final java.util.TreeMap<Integer, GameData> waiting = new java.util.TreeMap<>();
+        private final TreeMap<Integer, GameData> waiting = new TreeMap<>();
         private int next;
         private long positions;
         private long lastReport;
         private boolean aborted;
 
-        InOrder(DataOutputStream out, int first, int games, long started) {
+        InOrder(DataOutputStream out, Existing there, int games, long started) {
             this.out = out;
-            this.first = first;
-            this.next = first;
+            this.there = there;
+            this.next = (int) there.games;
             this.games = games;
             this.started = started;
             this.lastReport = started;
@@ -185,14 +231,17 @@ public final class DatagenCommand implements Callable<Integer> {
             notifyAll();
         }
 
-        /** games, positions, positions/s and the time to the last game, as far as this run can tell. */
+        /**
+         * Games in the file of those asked for, positions in the file, and this run's share and pace: what a
+         * resumed run adds is told apart from what was there.
+         */
         synchronized String progress(boolean last) {
-            double seconds = (System.nanoTime() - started) / 1e9;
-            int played = next - first;
+            double seconds = Math.max((System.nanoTime() - started) / 1e9, 1e-9);
+            long played = next - there.games;
             double perGame = played == 0 ? 0 : seconds / played;
-            return String.format(Locale.ROOT, "%sgames %d/%d, positions %d, %.0f positions/s, %.0f positions/hour%s",
-                    last ? "done: " : "", next, games, positions, positions / Math.max(seconds, 1e-9),
-                    positions * 3600 / Math.max(seconds, 1e-9),
+            return String.format(Locale.ROOT, "%sgames %d/%d (this run %d), positions %d (this run %d), "
+                    + "%.0f positions/s, %.0f positions/hour%s", last ? "done: " : "", next, games, played,
+                    there.positions + positions, positions, positions / seconds, positions * 3600 / seconds,
                     last ? String.format(Locale.ROOT, ", %.0f s", seconds)
                             : String.format(Locale.ROOT, ", ETA %s", eta(perGame * (games - next))));
         }

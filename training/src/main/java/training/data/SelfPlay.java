@@ -1,5 +1,7 @@
 package training.data;
 
+import engine.BuildInfo;
+import engine.Evaluation;
 import engine.MoveGen;
 import engine.Piece;
 import engine.Position;
@@ -10,6 +12,9 @@ import engine.SearchListener;
 import engine.SearchResult;
 import engine.TranspositionTable;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import protocol.match.AdjudicationRules;
 import protocol.match.Adjudicator;
@@ -29,6 +34,7 @@ public final class SelfPlay {
     /** Decided games end early, as in matches: both sides' scores agree for 4 moves each, or stay level. */
     private static final AdjudicationRules RULES = AdjudicationRules.standard().withMaxPlies(400)
             .withResign(4, 800).withDraw(40, 8, 10);
+    private static final RuleJudge.Variant VARIANT = RuleJudge.Variant.CHINESE;
     /** Mixes the game index into the seed (the golden ratio's bits, so neighbouring games differ everywhere). */
     private static final long GAME_STRIDE = 0x9E3779B97F4A7C15L;
 
@@ -50,7 +56,32 @@ public final class SelfPlay {
 
     public SelfPlay(Settings settings) {
         this.settings = settings;
-        search = new Search(new TranspositionTable(settings.hashMb()));
+        search = new Search(new TranspositionTable(settings.hashMb()), new Evaluation());
+    }
+
+    /**
+     * What the games of {@code settings} depend on, for a data file's header: this build, the engine's own
+     * evaluation (as the system properties choose it, as every player's), the settings and the rules.
+     */
+    public static Provenance provenance(Settings settings) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put(Provenance.GENERATOR, "qilin self-play");
+        p.put(Provenance.COMMIT, BuildInfo.COMMIT);
+        p.put(Provenance.BENCH, BuildInfo.BENCH);
+        p.put(Provenance.EVALUATION, new Evaluation().identity());
+        p.put(Provenance.SEED, Long.toString(settings.seed()));
+        p.put(Provenance.NODES, Long.toString(settings.nodes()));
+        p.put(Provenance.RANDOM_PLIES, Integer.toString(settings.randomPlies()));
+        p.put(Provenance.VERIFY_NODES, Long.toString(settings.verifyNodes()));
+        p.put(Provenance.MAX_OPENING_SCORE, Integer.toString(settings.maxOpeningScore()));
+        p.put(Provenance.HASH_MB, Integer.toString(settings.hashMb()));
+        p.put(Provenance.ADJUDICATION, String.format(Locale.ROOT, "max %d plies; resign after %d moves each "
+                + "beyond %d; draw from move %d after %d moves each within %d", RULES.maxPlies(),
+                RULES.resignMoveCount(), RULES.resignScore(), RULES.drawMoveNumber(), RULES.drawMoveCount(),
+                RULES.drawScore()));
+        p.put(Provenance.RULES, String.format(Locale.ROOT, "%s repetitions; a draw after %d plies without capture",
+                VARIANT.name().toLowerCase(Locale.ROOT), RULES.noCapturePlies()));
+        return Provenance.of(p);
     }
 
     /** Plays game {@code index} to its end. */
@@ -63,7 +94,7 @@ public final class SelfPlay {
             position.makeMove(move);
         }
         search.clear();
-        Adjudicator adjudicator = new Adjudicator(RULES, RuleJudge.Variant.CHINESE);
+        Adjudicator adjudicator = new Adjudicator(RULES, VARIANT);
         short[] moves = new short[64];
         short[] scores = new short[64];
         int plies = 0;

@@ -1,5 +1,7 @@
 package training.data;
 
+import engine.TranspositionTable;
+import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /**
@@ -8,6 +10,14 @@ import picocli.CommandLine.Option;
  * give the same games whatever runs them.
  */
 public final class SelfPlayOptions {
+    /** Random plies beyond this leave too little of a game to learn from (and the format holds 255). */
+    private static final int MAX_RANDOM_PLIES = 100;
+    /** A player's search besides its hash table: histories, stacks, the network's accumulators. */
+    private static final int SEARCH_MB = 8;
+    private static final long MB = 1 << 20;
+    /** The share of the heap the players may take; the rest is the games in flight and the writer's. */
+    private static final double HEAP_SHARE = 0.8;
+
     @Option(names = "--nodes", description = "Nodes per move (default: ${DEFAULT-VALUE}).")
     long nodes = 5_000;
 
@@ -29,12 +39,32 @@ public final class SelfPlayOptions {
     @Option(names = "--hash", description = "Hash table per thread, MB (default: ${DEFAULT-VALUE}).")
     int hashMb = 16;
 
-    /** What is wrong with the options, in one line naming them, or null when they are fine. */
+    /** What is wrong with the options, in one line naming the first wrong one, or null when they are fine. */
     public String problem() {
-        return nodes <= 0 || randomPlies < 0 || verifyNodes <= 0 || maxOpeningScore <= 0 || hashMb <= 0
-                ? "--nodes, --verify-nodes, --max-opening-score and --hash must be positive, --random-plies not "
-                        + "negative"
-                : null;
+        if (nodes <= 0) {
+            return "--nodes must be positive, not " + nodes;
+        } else if (randomPlies < 0 || randomPlies > MAX_RANDOM_PLIES) {
+            return "--random-plies must be 0 to " + MAX_RANDOM_PLIES + ", not " + randomPlies;
+        } else if (verifyNodes <= 0) {
+            return "--verify-nodes must be positive, not " + verifyNodes;
+        } else if (maxOpeningScore <= 0) {
+            return "--max-opening-score must be positive, not " + maxOpeningScore;
+        } else if (hashMb <= 0 || hashMb > TranspositionTable.MAX_MB) {
+            return "--hash must be 1 to " + TranspositionTable.MAX_MB + " MB, not " + hashMb;
+        }
+        return null;
+    }
+
+    /**
+     * Why {@code threads} players with these options do not fit in Java's heap (each owns a hash table and a
+     * search), in one line, or null when they do.
+     */
+    public String memoryProblem(int threads) {
+        long needed = (long) threads * (hashMb + SEARCH_MB);
+        long heap = Runtime.getRuntime().maxMemory() / MB;
+        return needed > heap * HEAP_SHARE ? String.format(Locale.ROOT, "--threads %d with --hash %d need about "
+                + "%,d MB of Java's heap, which holds %,d MB: give fewer or smaller, or Java more (java -Xmx…)",
+                threads, hashMb, needed, heap) : null;
     }
 
     public SelfPlay.Settings settings() {

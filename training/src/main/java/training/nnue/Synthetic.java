@@ -7,8 +7,11 @@ import engine.Square;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import training.data.DataFile;
 import training.data.GameData;
+import training.data.Provenance;
 
 /**
  * Data whose answer is known, for the trainer's tests and its benchmark: games of uniformly random legal moves
@@ -40,7 +43,10 @@ public final class Synthetic {
     /** Writes a data file of {@code games} random games. */
     public static void write(OutputStream stream, long seed, int games) throws IOException {
         DataOutputStream out = new DataOutputStream(stream);
-        DataFile.writeHeader(out);
+        Map<String, String> provenance = new LinkedHashMap<>();
+        provenance.put(Provenance.GENERATOR, "qilin synthetic random games");
+        provenance.put(Provenance.SEED, Long.toString(seed));
+        DataFile.writeHeader(out, Provenance.of(provenance));
         Rng rng = new Rng(seed);
         int[] moves = new int[MoveGen.MAX_MOVES];
         for (int g = 0; g < games; g++) {

@@ -107,7 +107,7 @@ public final class TuneCommand implements Callable<Integer> {
     /** Whether {@code file} is self-play data ({@code qilin datagen}) rather than 'FEN ; score' lines. */
     private static boolean isData(Path file) throws java.io.IOException {
         try (java.io.InputStream in = Files.newInputStream(file)) {
-            return DataFile.looksLikeData(in.readNBytes(DataFile.HEADER_BYTES));
+            return DataFile.looksLikeData(in.readNBytes(DataFile.MAGIC_BYTES));
         }
     }
 

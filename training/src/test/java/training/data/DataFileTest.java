@@ -2,6 +2,7 @@ package training.data;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,13 +11,16 @@ import engine.Move;
 import engine.Position;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The binary data format: games round-trip, the reader replays and filters them, bad data is an error. */
 class DataFileTest {
@@ -27,10 +31,12 @@ class DataFileTest {
         return new GameData(7, GameData.RED_WON, 3, fen, opening, moves, new short[] {35, -42});
     }
 
+    private static final Provenance PROVENANCE = Provenance.of(Map.of("generator", "a test", "seed", "7"));
+
     private static byte[] write(GameData... games) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(bytes);
-        DataFile.writeHeader(out);
+        DataFile.writeHeader(out, PROVENANCE);
         for (GameData g : games) {
             DataFile.writeGame(out, g);
         }
@@ -42,11 +48,12 @@ class DataFileTest {
         GameData initial = sample(null);
         GameData fromFen = sample(Position.startpos().fen());
         byte[] bytes = write(initial, fromFen);
-        assertEquals(DataFile.HEADER_BYTES + DataFile.size(initial) + DataFile.size(fromFen), bytes.length);
-        DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
-        DataFile.readHeader(in);
+        assertEquals(DataFile.headerBytes(PROVENANCE) + DataFile.size(initial) + DataFile.size(fromFen),
+                bytes.length);
+        GameReader in = new GameReader(new ByteArrayInputStream(bytes));
+        assertEquals(PROVENANCE, in.provenance());
         for (GameData expected : List.of(initial, fromFen)) {
-            GameData g = DataFile.readGame(in);
+            GameData g = in.next();
             assertEquals(expected.index(), g.index());
             assertEquals(expected.result(), g.result());
             assertEquals(expected.termination(), g.termination());
@@ -55,8 +62,13 @@ class DataFileTest {
             assertArrayEquals(expected.moves(), g.moves());
             assertArrayEquals(expected.scores(), g.scores());
         }
-        assertNull(DataFile.readGame(in), "the end");
-        assertEquals(10 + 2 * 2 + 4 * 2, DataFile.size(initial), "10 bytes a game, 2 an opening ply, 4 a position");
+        assertNull(in.next(), "the end");
+        assertNull(in.stopReason(), "a clean end");
+        assertEquals(bytes.length, in.wholeBytes());
+        assertEquals(8 + 10 + 2 * 2 + 4 * 2, DataFile.size(initial),
+                "8 bytes a frame, 10 a game, 2 an opening ply, 4 a position");
+        assertEquals(16 + "generator=a test\nseed=7\n".length() + 4, DataFile.headerBytes(PROVENANCE),
+                "16 fixed bytes, the text, its checksum");
     }
 
     @Test
@@ -88,8 +100,57 @@ class DataFileTest {
         IOException notData = assertThrows(IOException.class, () -> DataReader.read(
                 new ByteArrayInputStream(text), DataReader.Filter.ALL, (p, s, game, ply) -> { }));
         assertTrue(notData.getMessage().contains("not a Qilin data file"), notData.getMessage());
-        byte[] cut = Arrays.copyOf(write(g, g), DataFile.HEADER_BYTES + DataFile.size(g) + 5);
+        byte[] cut = Arrays.copyOf(write(g, g), DataFile.headerBytes(PROVENANCE) + DataFile.size(g) + 5);
         assertEquals(1, DataReader.read(new ByteArrayInputStream(cut), DataReader.Filter.ALL,
                 (p, s, game, ply) -> { }).games(), "a game cut short ends the data");
+    }
+
+    /**
+     * A flipped bit in a score is damage the checksum finds: the reader stops before the game and says where,
+     * never passing on a wrong score, and a look past it finds the whole game behind it.
+     */
+    @Test
+    void aDamagedByteIsFoundAndLocated() throws IOException {
+        GameData g = sample(null);
+        byte[] bytes = write(g, g, g);
+        int second = DataFile.headerBytes(PROVENANCE) + DataFile.size(g);
+        bytes[second + DataFile.size(g) - 6] ^= 1; // the second game's last score
+        IOException e = assertThrows(IOException.class, () -> DataReader.read(new ByteArrayInputStream(bytes),
+                DataReader.Filter.ALL, (p, s, game, ply) -> { }));
+        assertEquals("damaged at byte " + second + " (a game whose checksum fails), after 1 whole games",
+                e.getMessage());
+    }
+
+    @Test
+    void aScanTellsDamageBeforeGamesFromATailCutShort(@TempDir Path dir) throws IOException {
+        GameData g = sample(null);
+        int header = DataFile.headerBytes(PROVENANCE);
+        byte[] bytes = write(g, g, g);
+        bytes[header + DataFile.size(g) + 1] ^= 0x40; // the second game's frame length
+        Path damaged = dir.resolve("damaged.qdat");
+        Files.write(damaged, bytes);
+        ShardScan scan = ShardScan.of(damaged);
+        assertTrue(scan.damaged());
+        assertEquals(1, scan.games());
+        assertEquals(header + DataFile.size(g), scan.damagedAt());
+        assertEquals(header + 2L * DataFile.size(g), scan.nextGameAt(), "the third game stands whole");
+        assertEquals(0, scan.partialTail());
+
+        Path cut = dir.resolve("cut.qdat");
+        Files.write(cut, Arrays.copyOf(write(g, g, g), header + 2 * DataFile.size(g) + 9));
+        ShardScan tail = ShardScan.of(cut);
+        assertFalse(tail.damaged());
+        assertEquals(2, tail.games());
+        assertEquals(9, tail.partialTail());
+        assertEquals(GameReader.CUT_SHORT, tail.reason());
+        assertEquals(PROVENANCE, tail.provenance());
+    }
+
+    @Test
+    void aDamagedHeaderIsRefused() throws IOException {
+        byte[] bytes = write(sample(null));
+        bytes[20] ^= 1; // inside the provenance text
+        IOException e = assertThrows(IOException.class, () -> new GameReader(new ByteArrayInputStream(bytes)));
+        assertEquals("damaged header (its checksum fails)", e.getMessage());
     }
 }
