@@ -14,6 +14,11 @@ public final class Score {
      */
     public static final int REPETITION_WIN = MATE_BOUND - 1;
     private static final int REPETITION_BAND_LOW = REPETITION_WIN - MAX_PLY;
+    /**
+     * Static evaluations stay within ±this: far below the decisive bands, with room for what the search adds to
+     * an evaluation (its corrections). A network that could score beyond it is refused when read.
+     */
+    public static final int MAX_EVAL = 25_000;
     /** Marks "no score" in tables; outside the range of real scores. */
     public static final int NONE = MATE + 2;
 

@@ -2,6 +2,7 @@ package engine.nnue;
 
 import engine.Digests;
 import engine.Position;
+import engine.Score;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -174,8 +175,36 @@ public final class Network {
             outputBias[k] = b.getInt();
         }
         Network network = new Network(weights, biases, output, outputBias);
+        int reach = network.reach();
+        if (reach > Score.MAX_EVAL) {
+            throw new IOException("the network can score up to " + reach + " internal units, beyond the evaluation's "
+                    + "range of ±" + Score.MAX_EVAL + " (a diverged training)");
+        }
         network.sha256 = Digests.sha256(bytes, size);
         return network;
+    }
+
+    /**
+     * The largest score any position can get, either way, in internal units: every activation at whichever end
+     * of {@code [0, QA]} pushes its output weight's term furthest, in every bucket. A bound, not a position's
+     * score, and exact enough to tell a trained network (net4: 16,637) from a diverged one.
+     */
+    int reach() {
+        long reach = 0;
+        for (int b = 0; b < buckets; b++) {
+            long up = 0;
+            long down = 0;
+            for (int row = 2 * b; row <= 2 * b + 1; row++) {
+                for (int w : output[row]) {
+                    up += Math.max(w, 0);
+                    down += Math.min(w, 0);
+                }
+            }
+            long bias = outputBias[b];
+            long most = Math.max(Math.abs(up * QA + bias), Math.abs(down * QA + bias));
+            reach = Math.max(reach, (most * SCALE + QA * QB - 1) / (QA * QB));
+        }
+        return (int) Math.min(reach, Integer.MAX_VALUE);
     }
 
     /** The SHA-256 of the file it was read from, in hex (its identity in provenance); null if made in memory. */

@@ -63,6 +63,23 @@ class NetworkFileTest {
         assertRefused(new byte[0], "not a Qilin network");
     }
 
+    /**
+     * A network that could score beyond the evaluation's range (a diverged training's: here every output weight
+     * at the int16 limit) is refused; the shipped network's reach is far inside it.
+     */
+    @Test
+    void aNetworkThatCanLeaveTheEvaluationsRangeIsRefused() throws IOException {
+        Network wild = RandomNetworks.of(3);
+        for (int[] row : wild.output) {
+            Arrays.fill(row, Short.MAX_VALUE);
+        }
+        wild.outputBias[0] = 0;
+        // 512 activations at QA² / QA, each times 32767, scaled by SCALE / (QA × QB): NNUE.md's formula.
+        assertRefused(RandomNetworks.file(wild), "can score up to 6553400 internal units, beyond the evaluation's "
+                + "range of ±25000");
+        assertTrue(EmbeddedNetwork.get().reach() < 20_000, "net4's reach: " + EmbeddedNetwork.get().reach());
+    }
+
     @Test
     void aFolderOrAMissingFileIsRefused() {
         IOException folder = assertThrows(IOException.class, () -> Network.read(dir));

@@ -15,7 +15,8 @@ public final class RandomNetworks {
 
     /**
      * Weights small enough that no accumulator leaves int16 (32 pieces × 60 + bias 200), spread across the
-     * clamp so that every part of SCReLU is used.
+     * clamp so that every part of SCReLU is used; output weights small enough that the network's reach stays
+     * within the evaluation's range (about ±13,000 internal units), so that its file is read.
      */
     public static Network of(long seed) {
         return of(seed, 1);
@@ -38,7 +39,7 @@ public final class RandomNetworks {
         }
         short[] output = new short[buckets * 2 * Network.HIDDEN];
         for (int i = 0; i < output.length; i++) {
-            output[i] = (short) ((r.nextInt(257) - 128) * OUTPUT_STEP);
+            output[i] = (short) ((r.nextInt(33) - 16) * OUTPUT_STEP);
         }
         int[] outputBias = new int[buckets];
         for (int k = 0; k < buckets; k++) {

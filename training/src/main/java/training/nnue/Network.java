@@ -1,6 +1,7 @@
 package training.nnue;
 
 import engine.nnue.OutputBuckets;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -201,7 +202,12 @@ public final class Network {
             }
         }
         for (int bucket = 0; bucket < buckets; bucket++) {
-            b.putInt((int) Math.round((double) params[outBias(bucket)][0] * QA * QB));
+            double bias = Math.rint((double) params[outBias(bucket)][0] * QA * QB);
+            if (!(Math.abs(bias) <= Integer.MAX_VALUE)) {
+                throw new IllegalStateException("the output bias " + params[outBias(bucket)][0]
+                        + " does not fit the file's int32: the network diverged");
+            }
+            b.putInt((int) bias);
         }
         CRC32 crc = new CRC32();
         crc.update(b.array(), 0, b.position());
@@ -209,13 +215,30 @@ public final class Network {
         return b.array();
     }
 
+    /**
+     * A quantised parameter. Training clips every parameter to what int16 holds, so only a diverged network
+     * (NaN or infinite parameters) has one that does not fit: refused, never rounded to 0 or the limit.
+     */
     private static short toShort(float v) {
+        if (!(Math.abs(v) <= Short.MAX_VALUE + 0.5f)) {
+            throw new IllegalStateException("a parameter quantises to " + v + ", beyond int16: the network diverged");
+        }
         long r = Math.round((double) v);
         return (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, r));
     }
 
-    /** Writes {@link #quantised()} to {@code file}, through a temporary file so a reader never sees half. */
+    /**
+     * Writes {@link #quantised()} to {@code file}, through a temporary file so a reader never sees half; first
+     * reads the bytes back as the engine reads a network, so that a file the engine would refuse (a diverged
+     * network's, whose scores could leave the evaluation's range) is refused here and never written.
+     */
     public void export(Path file) throws IOException {
-        AtomicFile.write(file, quantised());
+        byte[] bytes = quantised();
+        try {
+            engine.nnue.Network.read(new ByteArrayInputStream(bytes));
+        } catch (IOException e) {
+            throw new IOException("the trained network is not written: " + e.getMessage());
+        }
+        AtomicFile.write(file, bytes);
     }
 }

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.zip.CRC32;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -64,6 +65,25 @@ class NnueTrainCommandTest {
         Path other = dir.resolve("other-seed.qnn");
         assertEquals(0, train(other, "--epochs", "2", "--seed", "4").code());
         assertTrue(!java.util.Arrays.equals(Files.readAllBytes(a), Files.readAllBytes(other)), "the seed matters");
+    }
+
+    /**
+     * A learning rate that makes training diverge ends the run with one line and writes no network: the engine
+     * would be handed a file whose scores leave the evaluation's range, or parameters that are not numbers.
+     */
+    @Test
+    void aDivergedNetworkIsNeverWritten() {
+        Map<String, String> expected = Map.of(
+                "1e30", "qilin train: the trained network is not written: the network can score up to ",
+                "Infinity", "qilin train: training diverged in epoch ");
+        expected.forEach((lr, message) -> {
+            Path out = dir.resolve("diverged-" + lr + ".qnn");
+            CommandRun.Result r = train(out, "--epochs", "2", "--lr", lr);
+            assertEquals(1, r.code(), lr + ": " + r.out() + r.err());
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().startsWith(message), r.err());
+            assertTrue(!Files.exists(out), lr + ": no network");
+        });
     }
 
     /** Stopped after 2 of 4 epochs and resumed (the drop of the learning rate after it): the same as 4 at once. */
