@@ -1,6 +1,7 @@
 package cli;
 
 import engine.FenException;
+import engine.Move;
 import engine.Position;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -33,7 +34,7 @@ final class PerftCommand implements Callable<Integer> {
             return 2;
         }
         long start = System.nanoTime();
-        long nodes = PerftRunner.run(position, depth, divide, System.out::println);
+        long nodes = PerftRunner.run(position, depth, divide, Move::toIccs, System.out::println);
         long nanos = Math.max(1, System.nanoTime() - start);
         System.out.printf("Time: %.3f s%n", nanos / 1e9);
         System.out.printf("Nodes/second: %d%n", (long) (nodes * 1e9 / nanos));

@@ -1,5 +1,6 @@
 package engine;
 
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
@@ -193,11 +194,15 @@ public final class Fen {
         return sb.toString();
     }
 
-    /** A text board for humans, Black at the top as on a printed diagram. */
-    static String diagram(Position p) {
+    /**
+     * A text board for humans, Black at the top as on a printed diagram, ranks numbered from {@code firstRank}
+     * ({@link Move#ICCS_FIRST_RANK} or {@link Move#FAIRY_FIRST_RANK}, as the moves are written) in a column of
+     * three characters.
+     */
+    static String diagram(Position p, int firstRank) {
         StringBuilder sb = new StringBuilder(512);
         for (int rank = Square.RANKS - 1; rank >= 0; rank--) {
-            sb.append(rank).append("  ");
+            sb.append(String.format(Locale.ROOT, "%-3d", rank + firstRank));
             for (int file = 0; file < Square.FILES; file++) {
                 int code = p.pieceAt(Square.of(file, rank));
                 sb.append(code == Piece.EMPTY ? '.' : Piece.fenChar(code));

@@ -793,8 +793,13 @@ public final class Position {
         return Fen.toFen(this);
     }
 
+    /** The board as text, ranks numbered from {@code firstRank} as moves are written ({@link Move#toText}). */
+    public String diagram(int firstRank) {
+        return Fen.diagram(this, firstRank);
+    }
+
     @Override
     public String toString() {
-        return Fen.diagram(this);
+        return diagram(Move.ICCS_FIRST_RANK);
     }
 }

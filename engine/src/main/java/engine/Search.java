@@ -384,7 +384,7 @@ public final class Search {
         if (rootMoves.length == 0) {
             int score = Score.matedIn(0);
             listener.onIteration(new SearchInfo(0, 0, 1, score, 0, 0, 0, 0, new int[0]));
-            return new SearchResult(Move.NONE, Move.NONE, score, 0, 0, time.elapsedMs());
+            return new SearchResult(Move.NONE, Move.NONE, score, 0, 0, time.searchMs());
         }
         armAlarm();
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, Score.MAX_PLY - 1) : Score.MAX_PLY - 1;
@@ -430,7 +430,7 @@ public final class Search {
         awaitAnswerAllowed(limits);
         RootMove best = rootMoves[0];
         int ponder = best.pv.length > 1 ? best.pv[1] : Move.NONE;
-        return new SearchResult(best.move, ponder, best.score, completedDepth, teamNodes(), time.elapsedMs());
+        return new SearchResult(best.move, ponder, best.score, completedDepth, teamNodes(), time.searchMs());
     }
 
     private RootMove[] collectRootMoves() {
@@ -500,7 +500,7 @@ public final class Search {
         boolean searched = rm.score != -Score.INFINITE;
         int score = searched ? rm.score : rm.previousScore;
         int d = searched ? depth : Math.max(1, depth - 1);
-        long ms = time.elapsedMs();
+        long ms = time.searchMs();
         long all = teamNodes();
         if (index == 0) {
             reportedPv = rm.pv;

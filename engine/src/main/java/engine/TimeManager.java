@@ -80,7 +80,10 @@ public final class TimeManager {
 
     /** Nanoseconds from an arbitrary origin: the system's clock, or a test's. */
     private final LongSupplier nanoClock;
+    /** Where the move's budget counts from: the go, or for a ponder search its ponderhit. */
     private long start;
+    /** Where the search's reported time counts from: the go, also through a ponderhit, as its nodes do. */
+    private long searchStart;
     private long optimum;
     private long maximum;
     private boolean limited;
@@ -154,6 +157,7 @@ public final class TimeManager {
 
     void start(SearchLimits limits, int gamePly) {
         start = limits.receivedNanos != 0 ? limits.receivedNanos : nanoClock.getAsLong();
+        searchStart = start;
         limited = limits.isTimed() && !limits.infinite;
         fixedTime = limits.moveTime > 0;
         Budget budget = plan(limits, gamePly);
@@ -168,7 +172,10 @@ public final class TimeManager {
         reduction = previousReduction;
     }
 
-    /** Pondering turned into our own move: the clock starts at {@code nanos}, when the ponderhit arrived. */
+    /**
+     * Pondering turned into our own move: the budget counts from {@code nanos}, when the ponderhit arrived; the
+     * time reported still counts from the search's start.
+     */
     void restartAt(long nanos) {
         start = nanos;
     }
@@ -181,8 +188,14 @@ public final class TimeManager {
         limited = value;
     }
 
+    /** Milliseconds of the move's budget spent. */
     long elapsedMs() {
         return (nanoClock.getAsLong() - start) / 1_000_000;
+    }
+
+    /** Milliseconds since the search started: the time it reports. */
+    long searchMs() {
+        return (nanoClock.getAsLong() - searchStart) / 1_000_000;
     }
 
     boolean hardExpired() {

@@ -57,6 +57,8 @@ final class Controller {
     private static final int WARMUP_DEPTH = 9;
     /** isready waits at most this long for start-up work; a GUI's own timeout is seconds. */
     private static final long READY_WAIT_MS = 2_000;
+    /** What go answers, with no move, after a refused position. */
+    static final String NO_POSITION = "no position: the last position command was refused; send a valid one";
 
     final Options options = new Options();
     /** Starts tiny; the configured size is allocated before the first search so start-up stays fast. */
@@ -72,6 +74,9 @@ final class Controller {
     private String networkFile = "";
     /** The options' evaluation is in force: chosen by a setoption that concerns it, or the first need of it. */
     private boolean evaluationChosen;
+    /** The evaluation in force, as {@link #evaluationNotice} tells it, and what it told last ("" for nothing). */
+    private String evaluationInForce = "";
+    private String evaluationTold = "";
     /** The thread that runs searches, made once: go hands it a task. */
     private final java.util.concurrent.ExecutorService searchThread =
             java.util.concurrent.Executors.newSingleThreadExecutor(task -> {
@@ -80,7 +85,14 @@ final class Controller {
                 return t;
             });
     private java.util.concurrent.Future<?> searching;
+    /** From a go handed to the search thread until its answer: the GUI still waits for a bestmove. */
+    private volatile boolean thinking;
     private Position position = Position.startpos();
+    /**
+     * The last position command was refused: go answers without a move until a valid one comes, since the
+     * position kept is not one the GUI asked about.
+     */
+    private boolean positionRefused;
     private int[] banMoves = new int[0];
     private volatile boolean drawOffered;
     private int losingStreak;
@@ -100,7 +112,18 @@ final class Controller {
 
     void setPosition(Position p) {
         position = p;
+        positionRefused = false;
         banMoves = new int[0];
+    }
+
+    /** A position command was refused: go has no position to search until the next valid one. */
+    void refusePosition() {
+        positionRefused = true;
+    }
+
+    /** Whether go has a position the GUI sent (none after a refused position command). */
+    boolean hasPosition() {
+        return !positionRefused;
     }
 
     /**
@@ -134,6 +157,14 @@ final class Controller {
             }
         }
         return ensureEvaluation();
+    }
+
+    /**
+     * Whether a go still owes its answer: options that come meanwhile wait for it. The search thread may go on
+     * a moment after answering, reading no option then; a task that ended without answering owes nothing.
+     */
+    boolean thinking() {
+        return thinking && searching();
     }
 
     boolean searching() {
@@ -188,10 +219,14 @@ final class Controller {
      */
     String chooseEvaluation() {
         Evaluation e;
+        String told;
         if (knowledgeNone()) {
             e = new Evaluation(Evaluation.Kind.MATERIAL);
+            told = "material-only evaluation enabled (knowledge none)";
         } else if (!options.useNnue.bool() || level() != null) {
             e = new Evaluation(Evaluation.Kind.HAND_WRITTEN);
+            told = "hand-written evaluation enabled ("
+                    + (options.useNnue.bool() ? "playing levels use it" : "Use NNUE is off") + ")";
         } else {
             String file = evalFile();
             if (!file.equals(networkFile)) {
@@ -203,12 +238,26 @@ final class Controller {
                 }
             }
             e = new Evaluation(network, file);
+            told = "NNUE evaluation using " + file + " enabled";
         }
         awaitStopped();
         search.setEvaluation(e);
         chooser.useEvaluation(e);
         evaluationChosen = true;
+        evaluationInForce = told;
         return null;
+    }
+
+    /**
+     * The evaluation in force, in a line like Stockfish's ({@code NNUE evaluation using <file> enabled}), once
+     * after it has changed, else null: isready and go tell it, once the evaluation they put in force is loaded.
+     */
+    String evaluationNotice() {
+        if (evaluationInForce.equals(evaluationTold)) {
+            return null;
+        }
+        evaluationTold = evaluationInForce;
+        return evaluationInForce;
     }
 
     /** Whether {@code option} is one that {@link #chooseEvaluation} reads, directly or through {@link #level}. */
@@ -305,6 +354,11 @@ final class Controller {
 
     /** Starts thinking; the reporter gets the info lines and exactly one bestmove/nobestmove. */
     void go(SearchLimits limits, boolean drawOffer, Reporter reporter) {
+        if (positionRefused) {
+            reporter.message(NO_POSITION);
+            answerNoMove(limits, reporter);
+            return;
+        }
         int legalCount = MoveGen.generateLegal(position, new int[MoveGen.MAX_MOVES], 0);
         if (legalCount == 0) {
             reporter.matedScore();
@@ -316,10 +370,8 @@ final class Controller {
             answerNoMove(limits, reporter);
             return;
         }
-        String problem = ensureEvaluation();
-        if (problem != null) {
-            reporter.message(problem);
-        }
+        tell(reporter, ensureEvaluation());
+        tell(reporter, evaluationNotice());
         if (book.play(position, banMoves, limits, options, search.evaluation(), reporter)) {
             return; // a book move is played at once, without searching
         }
@@ -345,7 +397,15 @@ final class Controller {
         search.setThreads((int) options.threads.number());
         Position root = position.copy();
         search.arm();
+        thinking = true;
         searching = searchThread.submit(() -> think(root, limits, level, width, reporter));
+    }
+
+    /** A message for the user, if there is one (null: none). */
+    static void tell(Reporter reporter, String text) {
+        if (text != null) {
+            reporter.message(text);
+        }
     }
 
     /**
@@ -359,10 +419,21 @@ final class Controller {
             return;
         }
         search.arm();
+        thinking = true;
         searching = searchThread.submit(() -> {
             search.awaitAnswerAllowed(limits);
-            reporter.noMove();
+            answer(reporter, Move.NONE, Move.NONE, null);
         });
+    }
+
+    /** The search thread's answer to its go: the move and its ponder and suffix, or no move (NONE). */
+    private void answer(Reporter reporter, int move, int ponder, String suffix) {
+        thinking = false;
+        if (move == Move.NONE) {
+            reporter.noMove();
+        } else {
+            reporter.bestMove(move, ponder, suffix);
+        }
     }
 
     private void think(Position root, SearchLimits limits, Level level, int width, Reporter reporter) {
@@ -374,20 +445,14 @@ final class Controller {
                 best = fallbackMove(root, limits.banMoves);
             }
             if (best == Move.NONE) {
-                reporter.noMove();
+                answer(reporter, Move.NONE, Move.NONE, null);
                 return;
             }
-            int ponder = ponderMove(root, best, result.ponderMove());
-            reporter.bestMove(best, ponder, suffix(root, result.score()));
+            answer(reporter, best, ponderMove(root, best, result.ponderMove()), suffix(root, result.score()));
         } catch (RuntimeException e) {
             log().error("search failed", e);
             reporter.message("internal error in search: " + e);
-            int move = fallbackMove(root, limits.banMoves);
-            if (move == Move.NONE) {
-                reporter.noMove();
-            } else {
-                reporter.bestMove(move, Move.NONE, null);
-            }
+            answer(reporter, fallbackMove(root, limits.banMoves), Move.NONE, null);
         }
     }
 
@@ -426,8 +491,9 @@ final class Controller {
     }
 
     /**
-     * Searches at a level and draws the move to play from its lines; when that is not the first line, the GUI
-     * is shown it last, as the line played.
+     * Searches at a level and draws the move to play from its lines. The GUI is shown the line played last (GUIs
+     * show every line as the engine's best, and the match runner reads the last one's score), at the depth the
+     * search reached, with the whole search's nodes and time.
      */
     private SearchResult playLevel(Position root, SearchLimits limits, Level level, int width, Reporter reporter) {
         RootLines lines = new RootLines(reporter::info);
@@ -439,12 +505,14 @@ final class Controller {
         java.util.List<SearchInfo> all = lines.lines();
         java.util.List<SearchInfo> candidates = all.subList(0, Math.min(width, all.size()));
         SearchInfo line = chooser.choose(root, limits, candidates, level, temperature(level), levelSeed());
-        if (line != all.get(0)) {
-            reporter.info(new SearchInfo(line.depth(), line.selDepth(), 1, line.score(), line.nodes(), line.nps(),
-                    line.timeMs(), line.hashfull(), line.pv()));
+        int depth = result.depth();
+        for (SearchInfo l : all) {
+            depth = Math.max(depth, l.depth());
         }
+        reporter.info(new SearchInfo(depth, Math.max(depth, line.selDepth()), 1, line.score(), result.nodes(),
+                SearchInfo.nps(result.nodes(), result.timeMs()), result.timeMs(), line.hashfull(), line.pv()));
         int[] pv = line.pv();
-        return new SearchResult(pv[0], pv.length > 1 ? pv[1] : Move.NONE, line.score(), line.depth(),
+        return new SearchResult(pv[0], pv.length > 1 ? pv[1] : Move.NONE, line.score(), depth,
                 result.nodes(), result.timeMs());
     }
 

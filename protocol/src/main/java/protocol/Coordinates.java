@@ -1,6 +1,7 @@
 package protocol;
 
 import engine.Move;
+import engine.Position;
 
 /**
  * How a session writes moves: files {@code a}-{@code i} and ranks counted from Red's back rank, either from 0
@@ -20,6 +21,11 @@ enum Coordinates {
     /** The move in this convention; {@code (none)} for no move. */
     String text(int move) {
         return Move.toText(move, firstRank);
+    }
+
+    /** The board as text, its ranks numbered in this convention. */
+    String board(Position p) {
+        return p.diagram(firstRank);
     }
 
     /** The move written in this convention, or {@link Move#NONE} when the text is not a move's shape. */

@@ -8,11 +8,14 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The stdin/stdout engine loop. The first {@code ucci} or {@code uci} fixes the dialect (UCCI until then).
  * Input is read on this thread and the search runs on its own, so {@code isready}, {@code stop},
- * {@code ponderhit} and {@code quit} are answered while thinking.
+ * {@code ponderhit} and {@code quit} are answered while thinking, and {@code setoption} is kept for when the
+ * search has ended (GUIs change options while analysing, and the analysis goes on).
  */
 public final class EngineLoop {
     /** Longer lines are refused rather than parsed: no GUI sends them and they would only cost memory. */
@@ -24,6 +27,12 @@ public final class EngineLoop {
     private final Ucci ucci;
     private final Uci uci;
     private Dialect dialect;
+    /**
+     * The setoption commands that came while a go owed its answer, in order (an option a search reads must not
+     * change under it): applied before the first command read after the answer, or once a command has stopped
+     * the search. isready, stop and ponderhit during the search leave them waiting.
+     */
+    private final List<String> pendingOptions = new ArrayList<>();
 
     public EngineLoop(InputStream in, OutputStream out) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -83,6 +92,9 @@ public final class EngineLoop {
         }
         String[] words = line.split("\\s+");
         String command = words[0];
+        if (!controller.thinking()) {
+            applyPendingOptions();
+        }
         switch (command) {
             case "ucci" -> {
                 dialect = ucci;
@@ -93,21 +105,12 @@ public final class EngineLoop {
                 dialect.hello();
             }
             case "isready" -> {
-                reportProblem(controller.awaitReady());
+                tell(controller.awaitReady());
+                tell(controller.evaluationNotice());
                 out.line("readyok");
             }
-            case "setoption" -> {
-                awaitIdle();
-                dialect.setOption(line.substring(command.length()));
-            }
-            case "position" -> {
-                awaitIdle();
-                Position p = PositionParser.parse(line.substring(command.length()), dialect::message,
-                        dialect.coordinates);
-                if (p != null) {
-                    controller.setPosition(p);
-                }
-            }
+            case "setoption" -> setOption(line.substring(command.length()));
+            case "position" -> position(line.substring(command.length()));
             case "banmoves" -> { // UCCI's; UCI sessions may use it too
                 String error = controller.ban(java.util.Arrays.copyOfRange(words, 1, words.length),
                         dialect.coordinates);
@@ -142,6 +145,32 @@ public final class EngineLoop {
         return true;
     }
 
+    private void setOption(String rest) {
+        if (controller.thinking()) {
+            pendingOptions.add(rest);
+        } else {
+            dialect.setOption(rest);
+        }
+    }
+
+    private void applyPendingOptions() {
+        for (String rest : pendingOptions) {
+            dialect.setOption(rest);
+        }
+        pendingOptions.clear();
+    }
+
+    private void position(String rest) {
+        awaitIdle();
+        Position p = PositionParser.parse(rest, dialect::message, dialect.coordinates,
+                "go will answer without a move until a valid position comes");
+        if (p != null) {
+            controller.setPosition(p);
+        } else {
+            controller.refusePosition();
+        }
+    }
+
     private void go(String[] words) {
         awaitIdle();
         if (words.length >= 2 && words[1].equals("perft")) {
@@ -163,7 +192,11 @@ public final class EngineLoop {
             dialect.message("perft depth must be between 0 and " + PerftRunner.MAX_DEPTH);
             return;
         }
-        PerftRunner.run(controller.position(), depth, true, out::line);
+        if (!controller.hasPosition()) {
+            dialect.message(Controller.NO_POSITION);
+            return;
+        }
+        PerftRunner.run(controller.position(), depth, true, dialect::moveText, out::line);
     }
 
     private void stop() {
@@ -174,17 +207,21 @@ public final class EngineLoop {
         }
     }
 
-    /** Commands that change the engine's state wait for a running search to finish first. */
+    /**
+     * Commands that change the engine's state stop a running search and wait for it to finish first, then apply
+     * the options that came during it.
+     */
     private void awaitIdle() {
         if (controller.searching()) {
             controller.stop();
             controller.awaitSearch();
         }
+        applyPendingOptions();
     }
 
     private void display() {
         Position p = controller.position();
-        for (String row : p.toString().split("\n")) {
+        for (String row : dialect.coordinates.board(p).split("\n")) {
             out.line(row);
         }
         out.line("Fen: " + p.fen());
@@ -192,15 +229,13 @@ public final class EngineLoop {
         out.line("Checkers: " + (p.inCheck() ? "in check" : "none"));
     }
 
-    private void reportProblem(String problem) {
-        if (problem != null) {
-            dialect.message(problem);
-        }
+    private void tell(String text) {
+        Controller.tell(dialect, text);
     }
 
     /** The evaluation term by term, then the total as before ("Evaluation: N ..." or "none" in check). */
     private void evalLines() {
-        reportProblem(controller.ensureEvaluation());
+        tell(controller.ensureEvaluation());
         for (String row : controller.explainEval().split("\n")) {
             out.line(row);
         }

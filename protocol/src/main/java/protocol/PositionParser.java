@@ -9,17 +9,18 @@ import java.util.function.Consumer;
  * Reads {@code startpos | fen <FEN>} followed by optional {@code moves ...}, checking every move. As ElephantEye
  * and Pikafish do, a usable FEN is always kept and its moves are played up to the first one that is not legal
  * (clients send the current position's FEN followed by the whole game again); the rest is dropped and reported.
- * Only a FEN the engine cannot use leaves the previous position in place.
+ * Only a FEN the engine cannot use is refused, and its caller says what follows.
  */
 final class PositionParser {
     private PositionParser() {
     }
 
     /**
-     * The position described, or null (keep the previous one) after telling {@code problem} why the FEN is
-     * unusable. Dropped moves and composed placements are told to {@code problem} too, with the position kept.
+     * The position described, or null after telling {@code problem} why the FEN is unusable, followed by
+     * {@code refused} (what the caller does without a position). Dropped moves and composed placements are told
+     * to {@code problem} too, with the position kept.
      */
-    static Position parse(String text, Consumer<String> problem, Coordinates coordinates) {
+    static Position parse(String text, Consumer<String> problem, Coordinates coordinates, String refused) {
         String rest = text.trim();
         String moves = "";
         int m = indexOfWord(rest, "moves");
@@ -35,11 +36,11 @@ final class PositionParser {
                 p = new Position(rest.substring(3).trim(), note -> problem.accept("composed position: " + note));
             } else {
                 problem.accept("position needs 'startpos' or 'fen <FEN>'" + (rest.isEmpty() ? "" : ", not '"
-                        + abbreviate(rest) + "'") + "; position unchanged");
+                        + abbreviate(rest) + "'") + "; " + refused);
                 return null;
             }
         } catch (FenException e) {
-            problem.accept("bad FEN: " + e.getMessage() + "; position unchanged");
+            problem.accept("bad FEN: " + e.getMessage() + "; " + refused);
             return null;
         }
         String[] words = moves.isEmpty() ? new String[0] : moves.split("\\s+");

@@ -84,7 +84,8 @@ final class Ucci extends Dialect {
     }
 
     private void probe(String line) {
-        engine.Position p = PositionParser.parse(line.substring("probe".length()), this::message, coordinates);
+        engine.Position p = PositionParser.parse(line.substring("probe".length()), this::message, coordinates,
+                "nothing probed");
         if (p == null) {
             return;
         }
@@ -142,7 +143,7 @@ final class Ucci extends Dialect {
                 default -> message("go: unknown word '" + words[i] + "' ignored");
             }
         }
-        if (depthZero) {
+        if (depthZero && controller.hasPosition()) { // else go answers that there is no position
             int eval = controller.staticEval();
             out.line("info depth 0 score " + (eval == Score.NONE ? 0 : score(eval)));
             out.line("nobestmove");

@@ -48,7 +48,7 @@ class BadInputTest {
             e.send("");
             e.send("   ");
             e.sendRaw("isready\r\n");
-            e.expect("readyok");
+            e.expectReadyok();
             e.send("x".repeat(EngineLoop.MAX_LINE + 1));
             assertTrue(e.next().startsWith("info message line of "));
             assertEquals(AFTER_H2E2, fenNow(e), "every bad command left the position alone");
@@ -109,6 +109,44 @@ class BadInputTest {
         }
     }
 
+    /**
+     * After a refused position the engine has no position the GUI sent: go answers without a move, and says why,
+     * until a valid position arrives (never a move of the position before, here one for Black).
+     */
+    @Test
+    void afterARefusedPositionGoAnswersWithoutAMove() throws Exception {
+        goAfterARefusedPosition(true, "position fen rnbakabnr/9/1c5c1 w", "bad FEN:");
+        goAfterARefusedPosition(false, "position somewhere", "position needs");
+    }
+
+    private static void goAfterARefusedPosition(boolean ucci, String refusedPosition, String reason) throws Exception {
+        String message = ucci ? "info message " : "info string ";
+        String noMove = ucci ? "nobestmove" : "bestmove (none)";
+        try (EngineSession e = new EngineSession()) {
+            if (ucci) {
+                e.ucciWithoutBook();
+            } else {
+                e.uciWithoutBook();
+            }
+            e.send("position startpos moves h2e2");
+            e.send(refusedPosition);
+            String refused = e.next();
+            assertTrue(refused.startsWith(message + reason) && !refused.contains("unchanged"), refused);
+            for (String go : List.of("go depth 3", "go depth 0")) { // UCCI's depth 0 is a static score otherwise
+                e.send(go);
+                assertTrue(e.next().startsWith(message + "no position"), go);
+                e.expect(noMove);
+            }
+            e.send("go infinite");
+            assertTrue(e.next().startsWith(message + "no position"));
+            e.send("stop");
+            e.expect(noMove);
+            e.send("position fen " + FEN);
+            e.send("go depth 3");
+            assertLegal(e.first("bestmove"), new Position(FEN));
+        }
+    }
+
     @Test
     void goBeforePositionSearchesTheStartPosition() throws Exception {
         try (EngineSession e = new EngineSession()) {
@@ -124,6 +162,7 @@ class BadInputTest {
             e.uciWithoutBook();
             e.send("position fen 9/9/9 w");
             assertTrue(e.next().startsWith("info string bad FEN:"));
+            e.send("position startpos");
             e.send("setoption name NoSuchThing value 3");
             assertEquals("info string unknown option 'NoSuchThing'", e.next());
             e.send("setoption name Hash value lots");

@@ -141,6 +141,11 @@ public final class EngineSession implements AutoCloseable {
         assertEquals(line, next());
     }
 
+    /** The answer to isready comes next, after any info lines (the evaluation's notice), and no bestmove before it. */
+    public void expectReadyok() {
+        assertEquals("readyok", first("readyok", "bestmove", "nobestmove"));
+    }
+
     /** All lines up to and including the first that starts with {@code prefix}. */
     public List<String> until(String prefix) {
         List<String> seen = new ArrayList<>();

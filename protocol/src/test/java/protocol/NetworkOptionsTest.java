@@ -94,7 +94,8 @@ class NetworkOptionsTest {
             e.send("setoption name EvalFile value <empty>");
             e.send("isready");
             List<String> answer = e.until("readyok");
-            assertEquals(List.of("readyok"), answer);
+            assertEquals(List.of("info string NNUE evaluation using " + EmbeddedNetwork.NAME + " enabled", "readyok"),
+                    answer);
             assertEquals(evaluationLine(embedded), evalLine(e));
         }
     }
@@ -146,6 +147,46 @@ class NetworkOptionsTest {
             assertEquals(handWritten, evalLine(e));
             e.send("setoption name UCI_LimitStrength value false");
             assertEquals(network, evalLine(e));
+        }
+    }
+
+    /**
+     * Which evaluation searches is told once it is in force after a change (as Stockfish tells its network), at
+     * the next isready or go: the embedded network by its name, a file by its path, and the hand-written or
+     * material evaluation with the reason; nothing when nothing changed.
+     */
+    @Test
+    void theEvaluationInForceIsToldAtIsreadyOrGoAfterAChange() throws Exception {
+        Path net = dir.resolve("net.qnn");
+        Files.write(net, RandomNetworks.file(NET));
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            e.send("setoption name Use NNUE value true");
+            e.send("isready");
+            assertEquals(List.of("info string NNUE evaluation using " + EmbeddedNetwork.NAME + " enabled", "readyok"),
+                    e.until("readyok"));
+            e.send("isready");
+            assertEquals(List.of("readyok"), e.until("readyok"));
+            e.send("setoption name EvalFile value " + net);
+            e.send("isready");
+            assertEquals(List.of("info string NNUE evaluation using " + net + " enabled", "readyok"),
+                    e.until("readyok"));
+            e.send("setoption name Use NNUE value false");
+            e.send("go depth 1");
+            List<String> lines = e.until("bestmove");
+            assertEquals("info string hand-written evaluation enabled (Use NNUE is off)", lines.get(0));
+            e.send("setoption name Use NNUE value true");
+            e.send("setoption name Skill Level value 10");
+            e.send("isready");
+            assertEquals(List.of("info string hand-written evaluation enabled (playing levels use it)", "readyok"),
+                    e.until("readyok"));
+        }
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send("setoption knowledge none");
+            e.send("isready");
+            assertEquals(List.of("info message material-only evaluation enabled (knowledge none)", "readyok"),
+                    e.until("readyok"));
         }
     }
 

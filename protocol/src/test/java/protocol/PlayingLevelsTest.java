@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 class PlayingLevelsTest {
     private static final String MIDGAME = "position startpos moves h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 c6c5";
     /** Red's pawn push e5e6 lets Black's rook take it with mate (engine.WeakMoveChooserTest). */
+    /** Red's horse across the river: Skill 3 searches seven lines of nearly equal score here. */
+    private static final String HORSE_ACROSS = "rnbakabnr/9/1c5c1/p1p1p1p1p/4N4/9/P1P1P1P1P/1C5C1/9/RNBAKAB1R w - - 0 1";
     private static final String PAWN_SHIELD = "3k5/9/9/r8/4P4/9/9/9/9/3CKC2N w - - 0 1";
     /** Well above what a stop takes, well below a search of the level's own budget at full strength. */
     private static final long STOP_ANSWER_MS = 2_000;
@@ -85,6 +87,59 @@ class PlayingLevelsTest {
         } catch (java.io.IOException ex) {
             throw new AssertionError(ex);
         }
+    }
+
+    /**
+     * A level shows the line it plays last, at the depth reached (never a shallower one after a deeper), and
+     * ponders its reply when the line has one: GUIs show every info line as the engine's best, and the match
+     * runner adjudicates on the last line's score. Skill 3 with seed 2 plays its first line here while its
+     * seventh was shown last; UCCI's Elo 1000 draws other lines with these seeds.
+     */
+    @Test
+    void aLevelShowsTheLineItPlaysLastAndPondersItsReply() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            e.send("setoption name Skill Level value 3");
+            e.send("setoption name Random Seed value 2");
+            e.send("position fen " + HORSE_ACROSS);
+            e.send("go depth 3");
+            assertShowsThePlayLast(e.until("bestmove"));
+        }
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            e.send("setoption limitstrength true");
+            e.send("setoption elo 1000");
+            for (int seed = 1; seed <= 6; seed++) {
+                e.send("setoption randomseed " + seed);
+                e.send("position fen " + HORSE_ACROSS);
+                e.send("go depth 3");
+                assertShowsThePlayLast(e.until("bestmove"));
+            }
+        }
+    }
+
+    /** The last info line's pv starts with the move played, its second move is the ponder, no depth exceeds it. */
+    private static void assertShowsThePlayLast(List<String> lines) {
+        String[] pv = null;
+        int lastDepth = 0;
+        int deepest = 0;
+        for (String l : lines) {
+            String[] w = l.split(" ");
+            if (l.startsWith("info depth ")) {
+                lastDepth = Integer.parseInt(w[2]);
+                deepest = Math.max(deepest, lastDepth);
+            }
+            int at = l.indexOf(" pv ");
+            if (at >= 0) {
+                pv = l.substring(at + " pv ".length()).split(" ");
+            }
+        }
+        String[] best = lines.get(lines.size() - 1).split(" ");
+        assertEquals(pv[0], best[1], lines.toString());
+        if (pv.length > 1) {
+            assertTrue(best.length > 3 && best[2].equals("ponder") && best[3].equals(pv[1]), lines.toString());
+        }
+        assertEquals(deepest, lastDepth, "the last line's depth: " + lines);
     }
 
     @Test

@@ -10,13 +10,18 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Pondering in both dialects, and UCCI's {@code probe}. No wall-clock time decides a pass: a ponder search
+ * Pondering in both dialects, and UCCI's {@code probe}. No wall-clock time decides a pass (but in the test of
+ * the time shown through ponderhit, which says how): a ponder search
  * must stay silent through a one-second window (it has no limit until ponderhit, so a correct engine passes
  * whatever the load), and must answer by itself after ponderhit (within the session's generous timeout).
  */
 class PonderAndProbeTest {
     /** Long enough for a non-pondering search of this clock (a few tens of ms) to have answered. */
     private static final long SILENT_MS = 1_000;
+    /** How long the search ponders before ponderhit: what a time restarted at ponderhit would lose. */
+    private static final long PONDERED_MS = 1_000;
+    /** Well below {@link #PONDERED_MS}: how much later than the engine wrote it the test may read a line. */
+    private static final long LATE_LINE_MS = 400;
     private static final String AFTER_H2E2 = "position startpos moves h2e2";
     /** Black to move is mated. */
     private static final String MATED = "position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1";
@@ -83,6 +88,45 @@ class PonderAndProbeTest {
         }
     }
 
+    /**
+     * The time shown counts from the start of the ponder search, as the nodes do, through ponderhit: the first
+     * line after it is later than the line before by about the time between them as the GUI sees it (not by that
+     * less the second pondered before ponderhit). The only test of this class where wall-clock time decides:
+     * it fails when the test thread is held up by more than {@link #LATE_LINE_MS}.
+     */
+    @Test
+    void ponderhitKeepsTheTimeShownCountingFromTheStart() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            e.send(AFTER_H2E2);
+            e.send("go ponder wtime 600000 btime 600000");
+            String before;
+            do {
+                before = e.first("info depth ");
+            } while (field(before, "time") < PONDERED_MS);
+            long seen = System.nanoTime();
+            e.send("ponderhit");
+            String after = e.first("info depth ");
+            long between = (System.nanoTime() - seen) / 1_000_000;
+            e.send("stop");
+            assertLegalAfterH2e2(e.first("bestmove"));
+            assertTrue(field(after, "time") - field(before, "time") >= between - LATE_LINE_MS,
+                    before + " then, " + between + " ms later, " + after);
+            assertTrue(field(after, "nodes") >= field(before, "nodes"), before + " then " + after);
+        }
+    }
+
+    /** The number after {@code name} in an info line. */
+    private static long field(String line, String name) {
+        String[] w = line.split(" ");
+        for (int i = 0; i + 1 < w.length; i++) {
+            if (w[i].equals(name)) {
+                return Long.parseLong(w[i + 1]);
+            }
+        }
+        throw new AssertionError("no " + name + " in " + line);
+    }
+
     @Test
     void ponderSearchThatFinishesEarlyStillWaitsForPonderhit() throws Exception {
         try (EngineSession e = new EngineSession()) {
@@ -113,7 +157,7 @@ class PonderAndProbeTest {
             e.send("ponderhit");
             e.expect("bestmove (none)");
             e.send("isready");
-            e.expect("readyok");
+            e.expectReadyok();
         }
     }
 
@@ -129,7 +173,7 @@ class PonderAndProbeTest {
             e.send("stop");
             e.expect("nobestmove");
             e.send("isready");
-            e.expect("readyok"); // the stop was the search's: it is not answered a second time
+            e.expectReadyok(); // the stop was the search's: it is not answered a second time
             e.send("position fen 3k5/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1"); // four legal moves
             e.send("banmoves e0f0 e1d2 e1f2 e1f0");
             e.send("go ponder time 1000");
@@ -138,7 +182,7 @@ class PonderAndProbeTest {
             e.send("ponderhit");
             e.expect("nobestmove");
             e.send("isready");
-            e.expect("readyok");
+            e.expectReadyok();
         }
     }
 

@@ -194,10 +194,19 @@ class ProtocolFuzzTest {
     private static final java.util.ArrayDeque<String> RECENT = new java.util.ArrayDeque<>();
     private static final int RECENT_LINES = 40;
 
+    /** The last go was told there is no position (a position command was refused): its answer has no move. */
+    private static boolean noPosition;
+
     private static void check(String line, Position p) {
         RECENT.addLast(line);
         if (RECENT.size() > RECENT_LINES) {
             RECENT.removeFirst();
+        }
+        noPosition |= line.startsWith("info string " + Controller.NO_POSITION);
+        if (line.startsWith("bestmove ") && noPosition) {
+            noPosition = false;
+            assertEquals("bestmove (none)", line, "a move without a position; last lines: " + String.join(" | ", RECENT));
+            return;
         }
         assertFalse(line.contains("Exception") || line.startsWith("\tat "), "stack trace on stdout: " + line);
         if (line.startsWith("bestmove ") && !line.equals("bestmove (none)")) {

@@ -1,6 +1,7 @@
 package protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
@@ -103,13 +104,69 @@ class UciTest {
         }
     }
 
+    /**
+     * GUIs change options while analysing: the analysis goes on (isready still answered at once), and the new
+     * values count from the next search.
+     */
+    @Test
+    void setoptionDuringAnalysisWaitsForTheNextSearch() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            analyseWhileSetting(e, "go infinite", "setoption name MultiPV value 2", "setoption name Threads value 2",
+                    "setoption name UCI_ShowWDL value true", "setoption name Clear Hash");
+            e.send("go depth 4");
+            List<String> lines = e.until("bestmove");
+            assertTrue(lines.stream().anyMatch(l -> l.matches("info depth 4 .* multipv 2 .* wdl \\d+ \\d+ \\d+ .*")),
+                    lines.toString());
+        }
+        try (EngineSession e = new EngineSession()) {
+            e.ucciWithoutBook();
+            analyseWhileSetting(e, "go depth infinite", "setoption multipv 2");
+        }
+    }
+
+    /** Sends the options while {@code go} analyses the start position, then isready, then stop. */
+    private static void analyseWhileSetting(EngineSession e, String go, String... setoptions) {
+        e.send(go);
+        e.first("info depth ");
+        for (String setoption : setoptions) {
+            e.send(setoption);
+        }
+        e.send("isready");
+        for (String line : e.until("readyok")) {
+            assertFalse(line.contains("bestmove"), "the analysis ended: " + line);
+        }
+        e.send("stop");
+        EngineSession.assertLegalBestMove(e.first("bestmove"), Position.startpos());
+    }
+
+    /** Once a GUI has named the variant, perft and the board count ranks 1-10, as its moves do. */
+    @Test
+    void perftAndTheBoardCountRanksFromOneOnceTheVariantIsNamed() throws Exception {
+        try (EngineSession e = new EngineSession()) {
+            e.uciWithoutBook();
+            e.send("setoption name UCI_Variant value xiangqi");
+            e.send("go perft 1");
+            List<String> perft = e.until("Nodes searched");
+            assertTrue(perft.contains("h3e3: 1") && perft.contains("a1a2: 1"), perft.toString());
+            assertTrue(perft.stream().noneMatch(l -> l.matches("\\w0\\w\\d: .*")), perft.toString());
+            e.send("position startpos moves h3e3");
+            e.send("go perft 1");
+            assertTrue(e.until("Nodes searched").contains("b10c8: 1"));
+            e.send("d");
+            List<String> board = e.until("Checkers");
+            assertEquals("10 r n b a k a b n r", board.get(0));
+            assertEquals("1  R N B A K A B N R", board.get(10));
+        }
+    }
+
     @Test
     void stopWhileIdleIsIgnoredQuietly() throws Exception {
         try (EngineSession e = new EngineSession()) {
             e.uciWithoutBook();
             e.send("stop");
             e.send("isready");
-            e.expect("readyok");
+            e.expectReadyok();
             e.send("quit");
             assertTrue(e.finished(5_000));
         }
