@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -240,11 +241,19 @@ public final class MatchCommand implements Callable<Integer> {
             throw new IllegalArgumentException(e.getMessage());
         }
         command.refuseUnmatched();
-        if (command.pgnOut != null || command.stateFile != null || command.resume || command.html != null
-                || command.fromPgn != null || command.fromState != null || command.sprt != null) {
-            throw new IllegalArgumentException("--pgnout, --state, --resume, --html, --from-pgn, --from-state and "
-                    + "--sprt belong to qilin match itself");
-        }
+        Map<String, Boolean> own = new LinkedHashMap<>();
+        own.put("--pgnout", command.pgnOut != null);
+        own.put("--state", command.stateFile != null);
+        own.put("--resume", command.resume);
+        own.put("--html", command.html != null);
+        own.put("--from-pgn", command.fromPgn != null);
+        own.put("--from-state", command.fromState != null);
+        own.put("--sprt", command.sprt != null);
+        own.forEach((option, given) -> {
+            if (given) {
+                throw new IllegalArgumentException(option + " belongs to qilin match itself");
+            }
+        });
         return command.plan();
     }
 
@@ -282,7 +291,7 @@ public final class MatchCommand implements Callable<Integer> {
 
     private void writeHtml(MatchPage page) {
         String text = Pictures.matchPage(page);
-        FileArgument.write("--html", html, file -> Files.writeString(file, text, StandardCharsets.UTF_8));
+        FileArgument.replace("--html", html, text);
     }
 
     /** The engines of the command line, each with a limit and a name of its own. */

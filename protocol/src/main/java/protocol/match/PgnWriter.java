@@ -1,6 +1,7 @@
 package protocol.match;
 
 import engine.Position;
+import engine.io.FileProblems;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -42,7 +43,7 @@ public final class PgnWriter {
             Files.writeString(file, format(game, event, site, LocalDate.now()), StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + FileArgument.reason(e), e);
+            throw new UncheckedIOException("cannot write " + FileProblems.describe(file, e), e);
         }
     }
 

@@ -1,5 +1,6 @@
 package protocol.match;
 
+import engine.io.FileProblems;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -79,7 +80,7 @@ public final class ResumeState {
         try {
             Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + FileArgument.reason(e), e);
+            throw new UncheckedIOException("cannot write " + FileProblems.describe(file, e), e);
         }
     }
 }
