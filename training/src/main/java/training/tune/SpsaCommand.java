@@ -215,7 +215,9 @@ public final class SpsaCommand implements Callable<Integer> {
         MatchPlan plan = plan(engineJar, parameters, t);
         Match match = new Match(plan.engines(), plan.pairs(), Schedule.build(plan.pairs(), 1, 2 * pairs, window),
                 plan.settings(), concurrency, Match.Sinks.progressTo(NOWHERE));
-        match.runUntilInterrupted(Map.of());
+        match.runUntilInterrupted(Map.of(), done -> {
+            // the caller's line names the iteration that stopped, which --resume replays
+        });
         return match.aborted() ? null : match.encounter(0);
     }
 
