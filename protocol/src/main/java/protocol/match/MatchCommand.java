@@ -279,6 +279,7 @@ public final class MatchCommand implements Callable<Integer> {
         own.put("--pgnout", command.pgnOut != null);
         own.put("--state", command.stateFile != null);
         own.put("--resume", command.resume);
+        own.put("--overwrite", command.overwrite);
         own.put("--html", command.html != null);
         own.put("--from-pgn", command.fromPgn != null);
         own.put("--from-state", command.fromState != null);

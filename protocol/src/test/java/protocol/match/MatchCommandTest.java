@@ -2,6 +2,7 @@ package protocol.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
@@ -173,9 +174,9 @@ class MatchCommandTest {
         Path pgn = dir.resolve("out.pgn");
         String before = Files.readString(pgn);
         String state = Files.readString(dir.resolve("out.pgn.state"));
-        CommandRun.Result again = execute(List.of("--engine", "name=alpha", "cmd=" + FakeEngines.shellCommand("random"),
-                "--engine", "name=beta", "cmd=" + FakeEngines.shellCommand("random"), "--depth", "1",
-                "--pgnout", pgn.toString()));
+        CommandRun.Result again = execute(List.of("--engine", "name=alpha",
+                "cmd=" + FakeEngines.shellCommand("random"), "--engine", "name=beta",
+                "cmd=" + FakeEngines.shellCommand("random"), "--depth", "1", "--pgnout", pgn.toString()));
         assertEquals(2, again.code(), again.err());
         assertEquals(List.of("qilin match: --pgnout " + pgn + " holds an earlier match: --resume continues it, "
                 + "--overwrite replaces it"), again.err().lines().toList());
@@ -186,6 +187,20 @@ class MatchCommandTest {
         assertEquals(2, parsePgn(pgn).size(), "the games of this match only");
         assertEquals(2, Files.readAllLines(dir.resolve("out.pgn.state")).stream()
                 .filter(l -> !l.startsWith("#")).count());
+    }
+
+    /** A runner of its own (the cluster's gauntlet) is refused this runner's file options, each by its name. */
+    @Test
+    void anotherRunnerIsRefusedTheFileOptionsOneByOne() {
+        for (String option : List.of("--pgnout", "--overwrite", "--resume")) {
+            List<String> args = new ArrayList<>(List.of("--engine", "name=a", "cmd=a", "--engine", "name=b", "cmd=b",
+                    "--depth", "1", option));
+            if (option.equals("--pgnout")) {
+                args.add("m.pgn");
+            }
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MatchCommand.plan(args));
+            assertEquals(option + " belongs to qilin match itself", e.getMessage());
+        }
     }
 
     /** A second runner on a match another one holds is refused in one line, before it plays or writes. */
