@@ -120,12 +120,36 @@ def depth(command):
 
 
 THREADS = 1
+MEASURES = {"startup": startup, "stop": stop, "book": book, "depth": depth}
+
+
+def arguments(argv):
+    """The measure, the search threads and the engine command of the command line. argparse answers --help and
+    refuses a bad argument in one line (exit code 2); it reads only the words before the engine command, which
+    begins at the second word that is neither an option nor its value, so the command's own options stay its."""
+    import argparse
+    parser = argparse.ArgumentParser(prog="tools/measure.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     usage="%%(prog)s [-h] [--threads N] [{%s}] [engine command...]"
+                                           % ",".join(sorted(MEASURES)))
+    parser.add_argument("what", nargs="?", default="startup", choices=sorted(MEASURES),
+                        help="what to measure (default: startup)")
+    parser.add_argument("--threads", type=int, default=1, metavar="N",
+                        help="the engine's search threads, for stop and depth (default: 1)")
+    head, command, named = [], list(argv), False
+    while command:
+        if not (command[0].startswith("-") or head[-1:] == ["--threads"]):
+            if named:
+                break
+            named = True
+        head.append(command.pop(0))
+    args = parser.parse_args(head)
+    if args.threads < 1:
+        parser.error("--threads must be at least 1, not %d" % args.threads)
+    return args, command or [os.path.join(ROOT, "qilin")]
+
 
 if __name__ == "__main__":
-    what = sys.argv[1] if len(sys.argv) > 1 else "startup"
-    args = sys.argv[2:]
-    if args[:1] == ["--threads"]:
-        THREADS = int(args[1])
-        args = args[2:]
-    command = args or [os.path.join(ROOT, "qilin")]
-    {"startup": startup, "stop": stop, "book": book, "depth": depth}[what](command)
+    ARGS, COMMAND = arguments(sys.argv[1:])
+    THREADS = ARGS.threads
+    MEASURES[ARGS.what](COMMAND)

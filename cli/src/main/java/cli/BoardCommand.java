@@ -7,7 +7,6 @@ import engine.notation.GameRecord;
 import engine.notation.Notation;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +53,7 @@ final class BoardCommand implements Callable<Integer> {
             if (svg == null) {
                 new PrintStream(System.out, true, StandardCharsets.UTF_8).print(picture);
             } else {
-                FileArgument.write("--svg", svg, file -> Files.writeString(file, picture, StandardCharsets.UTF_8));
+                FileArgument.replace("--svg", svg, picture);
             }
             return 0;
         } catch (IllegalArgumentException e) {

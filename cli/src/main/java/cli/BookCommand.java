@@ -9,15 +9,15 @@ import book.BookMove;
 import book.BookWalk;
 import book.DefaultBook;
 import book.ElephantEyeBook;
-import book.FileProblems;
 import book.OpeningBook;
 import engine.Move;
 import engine.Position;
+import engine.io.AtomicFile;
+import engine.io.FileProblems;
 import engine.notation.GameRecord;
 import engine.notation.Notation;
 import engine.notation.Pgn;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +31,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
+import protocol.OptionCheck;
 
 /** {@code qilin book build|probe}: makes opening books from PGN collections and shows what a book knows. */
 @Command(name = "book", mixinStandardHelpOptions = true, description = "Builds and probes opening books.",
@@ -95,6 +96,7 @@ final class BookCommand implements Runnable {
             bookRecords = 0;
             try {
                 BookBuilder builder = new BookBuilder(settings());
+                FileProblems.requireOutput(output);
                 List<Path> files = inputFiles(inputs);
                 for (Path file : files) {
                     if (isElephantEyeBook(file)) {
@@ -162,17 +164,16 @@ final class BookCommand implements Runnable {
         }
 
         private void write(List<BookEntry> entries) {
-            try (OutputStream out = Files.newOutputStream(output)) {
-                BookFormat.write(entries, out);
+            try {
+                AtomicFile.write(output, out -> BookFormat.write(entries, out));
             } catch (IOException e) {
                 throw new IllegalArgumentException("cannot write " + FileProblems.describe(output, e));
             }
         }
 
         private BookBuilder.Settings settings() {
-            if (maxPly < 1 || minGames < 0) {
-                throw new IllegalArgumentException("--max-ply must be at least 1 and --min-games at least 0");
-            }
+            OptionCheck.positive("--max-ply", maxPly);
+            OptionCheck.notNegative("--min-games", minGames);
             BookBuilder.Weighting w = switch (weight.toLowerCase(Locale.ROOT)) {
                 case "results" -> BookBuilder.Weighting.RESULTS;
                 case "games" -> BookBuilder.Weighting.GAMES;
@@ -195,7 +196,7 @@ final class BookCommand implements Runnable {
             List<Path> files = new ArrayList<>();
             for (Path p : inputs) {
                 if (!Files.isDirectory(p)) {
-                    files.add(p); // a file that cannot be read says why when it is read
+                    files.add(FileProblems.requireInput(p)); // before any is read: a mistyped name costs no wait
                     continue;
                 }
                 try (Stream<Path> s = Files.list(p)) {

@@ -10,6 +10,7 @@ import engine.SearchLimits;
 import engine.SearchListener;
 import engine.SearchResult;
 import engine.TranspositionTable;
+import engine.io.FileProblems;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +23,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import protocol.FeatureSwitches;
+import protocol.OptionCheck;
 
 /**
  * Runs a test suite: every position of an EPD file searched from a cleared table within one limit. A
@@ -62,8 +64,15 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (moveTime < 0 || nodes < 0 || moveTime > 0 && nodes > 0) {
-            err.println("qilin solve: give either --movetime or --nodes, positive");
+        try {
+            OptionCheck.notNegative("--movetime", moveTime);
+            OptionCheck.notNegative("--nodes", nodes);
+            if (moveTime > 0 && nodes > 0) {
+                throw new IllegalArgumentException("give --movetime or --nodes, not both");
+            }
+            files.forEach(FileProblems::requireInput);
+        } catch (IllegalArgumentException e) {
+            err.println("qilin solve: " + e.getMessage());
             return 2;
         }
         List<EpdEntry> suite = new ArrayList<>();

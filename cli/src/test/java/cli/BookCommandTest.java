@@ -19,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import protocol.BookProtocolTest;
@@ -111,6 +112,30 @@ class BookCommandTest {
         Run probe = book("probe", "--book", dir.resolve("nope.bin").toString());
         assertEquals(BookCommand.EXIT_FAILURE, probe.code());
         assertTrue(probe.err().contains("nope.bin"), probe.err());
+    }
+
+    /** A device never ends: it is refused at once, as a folder is, and the old book is kept. */
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aDeviceIsRefusedNotReadForever() throws Exception {
+        Path zero = Path.of("/dev/zero");
+        assumeTrue(Files.exists(zero), "no /dev/zero here");
+        Path out = Files.writeString(dir.resolve("book.bin"), "old");
+        Run run = book("build", zero.toString(), "-o", out.toString());
+        assertEquals(BookCommand.EXIT_FAILURE, run.code());
+        assertEquals("qilin book build: cannot read /dev/zero: is not a regular file (a device or a pipe is not "
+                + "read)", run.err().strip());
+        assertEquals("old", Files.readString(out));
+    }
+
+    @Test
+    void eachSettingOutOfRangeIsNamedAlone() throws Exception {
+        Path pgn = Files.writeString(dir.resolve("games.pgn"), "[Result \"1-0\"]\n1. h2e2 h9g7 1-0\n");
+        Path out = dir.resolve("book.bin");
+        Run ply = book("build", pgn.toString(), "-o", out.toString(), "--max-ply", "0");
+        assertEquals("qilin book build: --max-ply must be positive, not 0", ply.err().strip());
+        Run games = book("build", pgn.toString(), "-o", out.toString(), "--min-games", "-1");
+        assertEquals("qilin book build: --min-games must be 0 or more, not -1", games.err().strip());
     }
 
     @Test

@@ -88,7 +88,10 @@ class SolveCommandTest {
     void refusesTwoLimitsAndUnreadableSuites() throws IOException {
         Run both = solve(List.of(HANGING_ROOK + " bm e1e5;"), "--nodes", "100", "--movetime", "100");
         assertEquals(2, both.code());
-        assertTrue(both.err().contains("either --movetime or --nodes"), both.err());
+        assertEquals("qilin solve: give --movetime or --nodes, not both", both.err().strip());
+        Run negative = solve(List.of(HANGING_ROOK + " bm e1e5;"), "--nodes", "-5");
+        assertEquals(2, negative.code());
+        assertEquals("qilin solve: --nodes must be 0 or more, not -5", negative.err().strip());
         Run bad = solve(List.of("4k4/9/9/9/9/9/9/9/9/4K4 w - - dm x;"), "--nodes", "100");
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("cannot read"), bad.err());

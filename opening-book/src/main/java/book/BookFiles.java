@@ -1,5 +1,6 @@
 package book;
 
+import engine.io.FileProblems;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

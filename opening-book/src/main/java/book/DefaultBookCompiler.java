@@ -1,5 +1,6 @@
 package book;
 
+import engine.io.AtomicFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,6 +30,6 @@ public final class DefaultBookCompiler {
         byte[] bytes = BookFormat.toBytes(TextBook.entries(Files.readString(text, StandardCharsets.UTF_8), name));
         Path out = Path.of(args[1]);
         Files.createDirectories(out.getParent());
-        Files.write(out, bytes);
+        AtomicFile.write(out, bytes);
     }
 }

@@ -3,6 +3,7 @@ package engine.nnue;
 import engine.Digests;
 import engine.Position;
 import engine.Score;
+import engine.io.FileProblems;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -121,14 +122,9 @@ public final class Network {
 
     /** Reads a network file; an {@link IOException} says what is wrong with it (the caller names the file). */
     public static Network read(Path file) throws IOException {
-        if (Files.isDirectory(file)) {
-            throw new IOException("a folder, not a network file");
-        }
-        if (!Files.exists(file)) {
-            throw new IOException("no such file");
-        }
-        if (!Files.isReadable(file)) {
-            throw new IOException("no permission to read it");
+        String problem = FileProblems.inputProblem(file);
+        if (problem != null) {
+            throw new IOException(problem);
         }
         try (InputStream in = Files.newInputStream(file)) {
             return read(in);

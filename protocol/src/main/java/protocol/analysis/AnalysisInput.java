@@ -3,6 +3,7 @@ package protocol.analysis;
 import engine.FenException;
 import engine.Move;
 import engine.Position;
+import engine.io.FileProblems;
 import engine.notation.GameRecord;
 import engine.notation.Notation;
 import engine.notation.Pgn;
@@ -103,10 +104,14 @@ final class AnalysisInput {
     }
 
     private static Pgn.ReadResult read(Path file) throws AnalysisInputException {
+        String problem = FileProblems.inputProblem(file);
+        if (problem != null) {
+            throw new AnalysisInputException("cannot read " + file + ": " + problem);
+        }
         try {
             return Pgn.read(Files.readAllBytes(file));
         } catch (IOException e) {
-            throw new AnalysisInputException("cannot read " + file + ": " + e.getMessage());
+            throw new AnalysisInputException("cannot read " + FileProblems.describe(file, e));
         }
     }
 

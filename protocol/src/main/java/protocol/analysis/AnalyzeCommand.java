@@ -4,6 +4,8 @@ import engine.Position;
 import engine.Score;
 import engine.SearchLimits;
 import engine.TranspositionTable;
+import engine.io.AtomicFile;
+import engine.io.FileProblems;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -289,32 +291,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     /** Refuses an output file that could not be written before any search, not after the whole game. */
     private static void checkWritable(Path file) throws AnalysisInputException {
-        String problem = writeProblem(file);
+        String problem = FileProblems.outputProblem(file);
         if (problem != null) {
             throw new AnalysisInputException("cannot write " + file + ": " + problem);
         }
     }
 
-    /** Why {@code file} could not be written, or null: it must be a writable file, or new in a writable folder. */
-    private static String writeProblem(Path file) {
-        if (Files.isDirectory(file)) {
-            return "it is a folder";
-        }
-        if (Files.exists(file)) {
-            return Files.isWritable(file) ? null : "the file is read-only";
-        }
-        Path folder = file.toAbsolutePath().getParent();
-        if (folder == null || !Files.isDirectory(folder)) {
-            return "there is no folder " + folder;
-        }
-        return Files.isWritable(folder) ? null : "the folder " + folder + " is read-only";
-    }
-
     private static void write(Path file, String text) throws AnalysisInputException {
         try {
-            Files.writeString(file, text, StandardCharsets.UTF_8);
+            AtomicFile.writeString(file, text);
         } catch (IOException e) {
-            throw new AnalysisInputException("cannot write " + file + ": " + e.getMessage());
+            throw new AnalysisInputException("cannot write " + FileProblems.describe(file, e));
         }
     }
 }

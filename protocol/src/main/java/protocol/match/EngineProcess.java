@@ -84,13 +84,25 @@ public final class EngineProcess implements AutoCloseable {
 
     private void handshake() throws EngineException {
         EngineProtocol protocol = config.protocol();
-        send(protocol.hello());
         Set<String> advertised = new HashSet<>();
-        long deadline = deadline(HANDSHAKE_TIMEOUT_MS);
-        for (String line = expectLine(deadline); !line.equals(protocol.helloOk()); line = expectLine(deadline)) {
-            if (line.startsWith("option ")) {
-                advertised.add(protocol.advertisedOption(line).toLowerCase());
+        boolean otherProtocol = false;
+        try {
+            send(protocol.hello());
+            long deadline = deadline(HANDSHAKE_TIMEOUT_MS);
+            for (String line = expectLine(deadline); !line.equals(protocol.helloOk()); line = expectLine(deadline)) {
+                otherProtocol |= line.equals(protocol.other().helloOk());
+                if (line.startsWith("option ")) {
+                    advertised.add(protocol.advertisedOption(line).toLowerCase());
+                }
             }
+        } catch (EngineException e) {
+            // An engine of the other protocol waits for its own hello word, or answers it unasked.
+            if (e.kind() != Reply.Kind.STALL && !otherProtocol) {
+                throw e;
+            }
+            EngineProtocol other = protocol.other();
+            throw new EngineException(e.kind(), e.getMessage() + "; no " + protocol.helloOk() + ": is it a "
+                    + other.name() + " engine? try proto=" + other.hello());
         }
         if (protocol == EngineProtocol.UCCI && advertised.contains(MILLISECONDS_OPTION)) {
             send(protocol.setOption(MILLISECONDS_OPTION, "true"));
@@ -184,18 +196,24 @@ public final class EngineProcess implements AutoCloseable {
         }
         if (line.equals(END_OF_STREAM)) {
             dead = true;
-            throw new EngineException(Reply.Kind.CRASH, name() + " closed its output (exit code " + exitCode() + ")");
+            throw new EngineException(Reply.Kind.CRASH, ended());
         }
         return line.trim();
     }
 
-    private String exitCode() {
+    /**
+     * Why the engine's pipes broke: it exited (with its exit code), or, still running after a grace, closed its
+     * output. The pipe's own word for it ("Broken pipe", "Stream closed") says nothing a user can act on.
+     */
+    private String ended() {
         try {
-            return process.waitFor(QUIT_GRACE_MS, TimeUnit.MILLISECONDS) ? Integer.toString(process.exitValue()) : "?";
+            if (process.waitFor(QUIT_GRACE_MS, TimeUnit.MILLISECONDS)) {
+                return name() + " exited (exit code " + process.exitValue() + ")";
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return "?";
         }
+        return name() + " closed its output";
     }
 
     private void send(String line) throws EngineException {
@@ -205,7 +223,7 @@ public final class EngineProcess implements AutoCloseable {
             stdin.flush();
         } catch (IOException e) {
             dead = true;
-            throw new EngineException(Reply.Kind.CRASH, name() + " cannot be written to: " + e.getMessage());
+            throw new EngineException(Reply.Kind.CRASH, ended());
         }
     }
 

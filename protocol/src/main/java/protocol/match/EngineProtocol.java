@@ -32,6 +32,11 @@ public enum EngineProtocol {
         return hello;
     }
 
+    /** The protocol an engine speaks that does not answer this one's hello. */
+    EngineProtocol other() {
+        return this == UCCI ? UCI : UCCI;
+    }
+
     String helloOk() {
         return helloOk;
     }

@@ -97,9 +97,10 @@ public final class Game {
             default -> {
             }
         }
+        long left = clock.remainingMs();
         if (!clock.charge(reply.elapsedMs(), settings.marginMs())) {
             return Verdict.loss(side, Termination.TIME_FORFEIT,
-                    who + " loses on time: used " + reply.elapsedMs() + " ms");
+                    who + " loses on time: used " + reply.elapsedMs() + " ms with " + left + " ms on its clock");
         }
         return switch (reply.kind()) {
             case RESIGN -> Verdict.loss(side, Termination.RESIGNATION, who + " resigns");

@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -107,10 +108,12 @@ public final class Match {
 
     /**
      * {@link #run}, aborted by a shutdown hook if the JVM is told to end (Ctrl-C, {@code kill}): the games then
-     * in progress are not recorded, and {@link #aborted} says so.
+     * in progress are not recorded, {@link #aborted} says so, and {@code stopped} hears how many games are done
+     * (this run's and the earlier runs' counted in {@code finished}); the JVM ends when it returns.
      */
-    public List<GameResult> runUntilInterrupted(Map<Integer, ResumeState.Entry> finished) throws EngineException {
-        Thread hook = new Thread(this::abort, "match-shutdown");
+    public List<GameResult> runUntilInterrupted(Map<Integer, ResumeState.Entry> finished, IntConsumer stopped)
+            throws EngineException {
+        Thread hook = new Thread(() -> stopped.accept(abortAndCount()), "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             return run(finished);
@@ -229,6 +232,14 @@ public final class Match {
             stopped = true;
         }
         closeEngines();
+    }
+
+    /** {@link #abort}, then the games done: none is recorded after it. */
+    private int abortAndCount() {
+        abort();
+        synchronized (this) {
+            return done;
+        }
     }
 
     /** Whether {@link #abort} was called: the games of this run are then incomplete. */

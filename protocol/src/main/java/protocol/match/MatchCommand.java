@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -135,14 +136,19 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--concurrency", description = "Games at once (default ${DEFAULT-VALUE}).")
     String concurrency = "1";
 
-    @Option(names = "--pgnout", description = "Append finished games to this PGN file.")
+    @Option(names = "--pgnout", description = "Write finished games to this PGN file as they end.")
     Path pgnOut;
 
     @Option(names = "--state", description = "Resume file (default: the PGN file + .state).")
     Path stateFile;
 
-    @Option(names = "--resume", description = "Continue the match in the state file, skipping finished games.")
+    @Option(names = "--resume", description = "Continue the match in the state file, skipping finished games, "
+            + "and add to its PGN file.")
     boolean resume;
+
+    @Option(names = "--overwrite", description = "Replace the PGN and state files of an earlier match (without it "
+            + "or --resume, files that hold games are refused).")
+    boolean overwrite;
 
     @Option(names = "--html", description = "After the match, write its page (cross table, Elo, score curve, "
             + "terminations, depth and time) to this HTML file, from the --pgnout file.")
@@ -173,6 +179,9 @@ public final class MatchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             System.err.println("qilin match: " + e.getMessage());
             return USAGE_ERROR;
+        } catch (UncheckedIOException e) { // the state file could not be released
+            System.err.println("qilin match: " + e.getMessage());
+            return MATCH_FAILED;
         }
     }
 
@@ -200,23 +209,38 @@ public final class MatchCommand implements Callable<Integer> {
         }
         int workers = NumberArgument.count("--concurrency", concurrency, 1);
         Path state = stateFile != null ? stateFile : pgnOut == null ? null : Path.of(pgnOut + ".state");
-        if (resume && state == null) {
-            throw new IllegalArgumentException("--resume needs --pgnout or --state");
+        if ((resume || overwrite) && state == null) {
+            throw new IllegalArgumentException((resume ? "--resume" : "--overwrite") + " needs --pgnout or --state");
+        }
+        if (resume && overwrite) {
+            throw new IllegalArgumentException("give --resume or --overwrite, not both");
         }
         requireDistinct(List.of("--openings", "--pgnout", "--state", "--html"),
                 Arrays.asList(openingsFile, pgnOut, state, html));
-        // The files last: every other argument is checked before one is created or emptied.
+        if (!resume && !overwrite) {
+            refuseEarlierMatch("--pgnout", pgnOut);
+            refuseEarlierMatch("--state", state);
+        }
+        // The files last: every other argument is checked before one is opened.
         PgnWriter pgn = pgnOut == null ? null
-                : FileArgument.write("--pgnout", pgnOut, file -> PgnWriter.open(file, event, site));
+                : FileArgument.write("--pgnout", pgnOut, file -> PgnWriter.open(file, event, site, !resume));
         ResumeState resumeState = state == null ? null
-                : FileArgument.write("--state", state, resume ? ResumeState::open : ResumeState::create);
+                : FileArgument.write("--state", state, file -> ResumeState.open(file, !resume));
+        try (ResumeState held = resumeState) {
+            return play(plan, workers, new Match.Sinks(pgn, held, test,
+                    new Progress(System.out, System.console() != null)), state);
+        }
+    }
+
+    /** Plays the match into {@code sinks}, whose state file {@code state} (if any) this runner holds. */
+    private int play(MatchPlan plan, int workers, Match.Sinks sinks, Path state) {
         Map<Integer, ResumeState.Entry> finished = resume
-                ? FileArgument.read("--state", state, file -> resumeState.finished()) : Map.of();
-        Progress progress = new Progress(System.out, System.console() != null);
-        Match match = new Match(plan.engines(), plan.pairs(), plan.schedule(), plan.settings(), workers,
-                new Match.Sinks(pgn, resumeState, test, progress));
+                ? FileArgument.read("--state", state, file -> sinks.state().finished()) : Map.of();
+        Match match = new Match(plan.engines(), plan.pairs(), plan.schedule(), plan.settings(), workers, sinks);
         try {
-            match.runUntilInterrupted(finished);
+            match.runUntilInterrupted(finished, done -> System.err.println("qilin match: stopped after " + done
+                    + " of " + plan.schedule().size() + " games" + (sinks.state() == null ? ""
+                    : "; run again with --resume to play the rest")));
             if (html != null) {
                 writePage("--pgnout", pgnOut);
             }
@@ -224,6 +248,17 @@ public final class MatchCommand implements Callable<Integer> {
         } catch (EngineException | UncheckedIOException e) {
             System.err.println("qilin match: " + e.getMessage());
             return MATCH_FAILED;
+        }
+    }
+
+    /**
+     * Refuses an output file that holds an earlier match (null: not given): started afresh, the state file would
+     * lose its games, and the PGN would hold the games of two matches.
+     */
+    private static void refuseEarlierMatch(String option, Path file) {
+        if (file != null && Files.isRegularFile(file) && FileArgument.write(option, file, Files::size) > 0) {
+            throw new IllegalArgumentException(option + " " + file + " holds an earlier match: --resume continues "
+                    + "it, --overwrite replaces it");
         }
     }
 
@@ -240,11 +275,20 @@ public final class MatchCommand implements Callable<Integer> {
             throw new IllegalArgumentException(e.getMessage());
         }
         command.refuseUnmatched();
-        if (command.pgnOut != null || command.stateFile != null || command.resume || command.html != null
-                || command.fromPgn != null || command.fromState != null || command.sprt != null) {
-            throw new IllegalArgumentException("--pgnout, --state, --resume, --html, --from-pgn, --from-state and "
-                    + "--sprt belong to qilin match itself");
-        }
+        Map<String, Boolean> own = new LinkedHashMap<>();
+        own.put("--pgnout", command.pgnOut != null);
+        own.put("--state", command.stateFile != null);
+        own.put("--resume", command.resume);
+        own.put("--overwrite", command.overwrite);
+        own.put("--html", command.html != null);
+        own.put("--from-pgn", command.fromPgn != null);
+        own.put("--from-state", command.fromState != null);
+        own.put("--sprt", command.sprt != null);
+        own.forEach((option, given) -> {
+            if (given) {
+                throw new IllegalArgumentException(option + " belongs to qilin match itself");
+            }
+        });
         return command.plan();
     }
 
@@ -282,7 +326,7 @@ public final class MatchCommand implements Callable<Integer> {
 
     private void writeHtml(MatchPage page) {
         String text = Pictures.matchPage(page);
-        FileArgument.write("--html", html, file -> Files.writeString(file, text, StandardCharsets.UTF_8));
+        FileArgument.replace("--html", html, text);
     }
 
     /** The engines of the command line, each with a limit and a name of its own. */

@@ -1,9 +1,11 @@
 package protocol.match;
 
 import engine.Position;
+import engine.io.FileProblems;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -24,25 +26,37 @@ public final class PgnWriter {
     private final Path file;
     private final String event;
     private final String site;
+    /** Whether the first game replaces what the file holds (an earlier match's games) rather than follows it. */
+    private boolean replace;
 
-    private PgnWriter(Path file, String event, String site) {
+    private PgnWriter(Path file, String event, String site, boolean replace) {
         this.file = file;
         this.event = event;
         this.site = site;
+        this.replace = replace;
     }
 
-    /** A writer appending to {@code file}, created now so that a file that cannot be written fails at once. */
-    public static PgnWriter open(Path file, String event, String site) throws IOException {
-        Files.write(file, new byte[0], StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        return new PgnWriter(file, event, site);
+    /**
+     * A writer appending to {@code file}, or with {@code replace} replacing it from the first game on. The file
+     * is checked now, so that one that cannot be written fails at once, but made or emptied only by the first
+     * game: a match whose engines cannot start leaves no empty file and an earlier match's games as they were.
+     */
+    public static PgnWriter open(Path file, String event, String site, boolean replace) throws IOException {
+        String problem = FileProblems.outputProblem(file);
+        if (problem != null) {
+            throw new FileSystemException(file.toString(), null, problem);
+        }
+        return new PgnWriter(file, event, site, replace);
     }
 
     public synchronized void write(GameResult game) {
         try {
             Files.writeString(file, format(game, event, site, LocalDate.now()), StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                    StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    replace ? StandardOpenOption.TRUNCATE_EXISTING : StandardOpenOption.APPEND);
+            replace = false;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + FileArgument.reason(e), e);
+            throw new UncheckedIOException("cannot write " + FileProblems.describe(file, e), e);
         }
     }
 

@@ -24,7 +24,7 @@ import java.util.Random;
  */
 public final class FakeEngine {
     private static final long DEFAULT_SLOW_EXTRA_MS = 500;
-    private static final int CRASH_EXIT_CODE = 3;
+    static final int CRASH_EXIT_CODE = 3;
 
     private final String mode;
     private final int faultAt;

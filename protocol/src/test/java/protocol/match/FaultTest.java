@@ -1,6 +1,7 @@
 package protocol.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.RuleJudge;
@@ -49,6 +50,8 @@ class FaultTest {
     void crashIsALossForTheCrashedEngine() {
         GameResult game = play(true, "crash", "3");
         assertLoss(game, Termination.CRASH);
+        assertEquals("broken (Red): broken exited (exit code " + FakeEngine.CRASH_EXIT_CODE + ")",
+                game.verdict().detail());
         assertEquals(4, game.moves().size()); // Red moved twice, Black twice, Red died on its third go
     }
 
@@ -72,9 +75,24 @@ class FaultTest {
         assertTrue(ms < 60_000, "stall noticed after " + ms + " ms");
     }
 
+    /** The verdict says how long the move took and how much the clock had left: 100 ms, its move time. */
     @Test
     void exceedingTheClockIsATimeForfeit() {
-        assertLoss(play(true, "slow", "2", Long.toString(SLOW_EXTRA_MS)), Termination.TIME_FORFEIT);
+        GameResult game = play(true, "slow", "2", Long.toString(SLOW_EXTRA_MS));
+        assertLoss(game, Termination.TIME_FORFEIT);
+        assertTrue(game.verdict().detail().matches("broken \\(Red\\) loses on time: used \\d+ ms with 100 ms on its "
+                + "clock"), game.verdict().detail());
+    }
+
+    /** A UCCI engine started as UCI waits for "ucci" and never answers "uci": the refusal suggests proto=ucci. */
+    @Test
+    @Slow
+    void aUcciEngineStartedAsUciIsToldToTryUcci() {
+        EngineConfig asUci = new EngineConfig("fake", FakeEngines.command("random"), null, EngineProtocol.UCI,
+                Map.of(), MOVE_TIME);
+        EngineException e = assertThrows(EngineException.class,
+                () -> EngineProcess.start(asUci).close());
+        assertEquals("fake did not answer in time; no uciok: is it a UCCI engine? try proto=ucci", e.getMessage());
     }
 
     /** ElephantEye's draw claim, {@code nobestmove} with legal moves left, in a position no rule draws. */

@@ -2,6 +2,7 @@ package protocol.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.Move;
@@ -134,8 +135,13 @@ class MatchCommandTest {
             assertEquals(1, run.code(), run.err());
             assertEquals(1, run.err().lines().count(), run.err());
             assertTrue(run.err().startsWith("qilin match: engine beta cannot start: "), run.err());
+            if (!cmd.startsWith("/")) { // it exits before its handshake: not "Broken pipe" or "Stream closed"
+                assertEquals("qilin match: engine beta cannot start: beta exited (exit code "
+                        + FakeEngine.CRASH_EXIT_CODE + ")", run.err().strip());
+            }
             assertEquals("", run.out(), "no game, no score");
-            assertEquals(0, Files.size(dir.resolve("out.pgn")));
+            assertFalse(Files.exists(dir.resolve("out.pgn")), "no empty PGN");
+            assertFalse(Files.exists(dir.resolve("out.pgn.state")), "no empty state");
         }
     }
 
@@ -155,8 +161,62 @@ class MatchCommandTest {
         assertEquals(List.of("qilin match: cannot write /dev/full: No space left on device"),
                 run.err().lines().toList());
         assertFalse(run.out().contains("Finished game"), run.out());
-        assertEquals(List.of(), Files.readAllLines(dir.resolve("m.state")).stream()
-                .filter(l -> !l.startsWith("#")).toList());
+        assertFalse(Files.exists(dir.resolve("m.state")), "the state file this run made lists no game: removed");
+    }
+
+    /**
+     * A match started again over the files of an earlier one is refused unless told what to do with them: the
+     * state file would lose its games and the PGN would hold two matches. --overwrite replaces both.
+     */
+    @Test
+    void anEarlierMatchIsContinuedOrReplacedOnlyWhenAsked() throws Exception {
+        run("--games", "2");
+        Path pgn = dir.resolve("out.pgn");
+        String before = Files.readString(pgn);
+        String state = Files.readString(dir.resolve("out.pgn.state"));
+        CommandRun.Result again = execute(List.of("--engine", "name=alpha",
+                "cmd=" + FakeEngines.shellCommand("random"), "--engine", "name=beta",
+                "cmd=" + FakeEngines.shellCommand("random"), "--depth", "1", "--pgnout", pgn.toString()));
+        assertEquals(2, again.code(), again.err());
+        assertEquals(List.of("qilin match: --pgnout " + pgn + " holds an earlier match: --resume continues it, "
+                + "--overwrite replaces it"), again.err().lines().toList());
+        assertEquals(before, Files.readString(pgn));
+        assertEquals(state, Files.readString(dir.resolve("out.pgn.state")));
+
+        run("--games", "2", "--overwrite");
+        assertEquals(2, parsePgn(pgn).size(), "the games of this match only");
+        assertEquals(2, Files.readAllLines(dir.resolve("out.pgn.state")).stream()
+                .filter(l -> !l.startsWith("#")).count());
+    }
+
+    /** A runner of its own (the cluster's gauntlet) is refused this runner's file options, each by its name. */
+    @Test
+    void anotherRunnerIsRefusedTheFileOptionsOneByOne() {
+        for (String option : List.of("--pgnout", "--overwrite", "--resume")) {
+            List<String> args = new ArrayList<>(List.of("--engine", "name=a", "cmd=a", "--engine", "name=b", "cmd=b",
+                    "--depth", "1", option));
+            if (option.equals("--pgnout")) {
+                args.add("m.pgn");
+            }
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MatchCommand.plan(args));
+            assertEquals(option + " belongs to qilin match itself", e.getMessage());
+        }
+    }
+
+    /** A second runner on a match another one holds is refused in one line, before it plays or writes. */
+    @Test
+    void aSecondRunnerOnTheSameStateFileIsRefused() throws Exception {
+        Path state = dir.resolve("out.pgn.state");
+        try (ResumeState first = ResumeState.open(state, true)) {
+            CommandRun.Result second = execute(List.of("--engine", "name=alpha",
+                    "cmd=" + FakeEngines.shellCommand("random"), "--engine", "name=beta",
+                    "cmd=" + FakeEngines.shellCommand("random"), "--depth", "1", "--pgnout",
+                    dir.resolve("out.pgn").toString(), "--resume"));
+            assertEquals(2, second.code(), second.err());
+            assertEquals(List.of("qilin match: --state " + state + " cannot be written: another qilin match is "
+                    + "using it"), second.err().lines().toList());
+            assertFalse(Files.exists(dir.resolve("out.pgn")));
+        }
     }
 
     /** A small PGN reader: tags, numbered ICCS moves replayed on the board, comment, result. */

@@ -1,8 +1,10 @@
 package training.data;
 
 import engine.Position;
+import engine.io.AtomicFile;
+import engine.io.FileProblems;
 import engine.notation.GameRecord;
-import java.io.BufferedWriter;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,6 +54,8 @@ public final class LabelCommand implements Callable<Integer> {
         EngineConfig config;
         Map<Long, String> positions;
         try {
+            inputs.forEach(FileProblems::requireInput);
+            FileProblems.requireOutput(out);
             config = EngineConfig.parse(engine, List.of(), TimeControl.nodes(0));
             if (config.timeControl().kind() == TimeControl.Kind.NODES && config.timeControl().depthOrNodes() <= 0) {
                 throw new IllegalArgumentException("give the engine a limit: nodes=, depth= or st=");
@@ -62,18 +66,23 @@ public final class LabelCommand implements Callable<Integer> {
             return 2;
         }
         int written = 0;
-        try (Labeller labeller = new Labeller(config);
-             BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+        StringBuilder lines = new StringBuilder();
+        try (Labeller labeller = new Labeller(config)) {
             for (String fen : positions.values()) {
                 OptionalInt score = labeller.score(new Position(fen));
                 if (score.isPresent() && Math.abs(score.getAsInt()) <= maxScore) {
-                    w.write(fen + " ; " + score.getAsInt());
-                    w.newLine();
+                    lines.append(fen).append(" ; ").append(score.getAsInt()).append(System.lineSeparator());
                     written++;
                 }
             }
         } catch (EngineException e) {
             System.err.println("qilin label: " + e.getMessage());
+            return 1;
+        }
+        try {
+            AtomicFile.writeString(out, lines.toString());
+        } catch (IOException e) {
+            System.err.println("qilin label: cannot write " + FileProblems.describe(out, e));
             return 1;
         }
         System.out.println("positions " + positions.size() + ", scored " + written + ", wrote " + out);

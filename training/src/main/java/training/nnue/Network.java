@@ -1,5 +1,6 @@
 package training.nnue;
 
+import engine.io.AtomicFile;
 import engine.nnue.OutputBuckets;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -8,7 +9,6 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.zip.CRC32;
-import training.AtomicFile;
 
 /**
  * The float network the trainer learns, architecture 1 or 2 of engine/NNUE.md: a feature transformer of

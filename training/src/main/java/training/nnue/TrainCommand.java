@@ -1,5 +1,6 @@
 package training.nnue;
 
+import engine.io.FileProblems;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,6 +15,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import protocol.OptionCheck;
 import training.data.DataReader;
 import training.data.GameData;
 
@@ -99,9 +101,10 @@ public final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String problem = problem();
-        if (problem != null) {
-            System.err.println("qilin train: " + problem);
+        try {
+            check();
+        } catch (IllegalArgumentException e) {
+            System.err.println("qilin train: " + e.getMessage());
             return 2;
         }
         try {
@@ -124,33 +127,37 @@ public final class TrainCommand implements Callable<Integer> {
         return String.valueOf(cause.getMessage());
     }
 
-    private String problem() {
+    /** Refuses, naming it, the first option or file that cannot be used, before any data is read. */
+    private void check() {
         if (files.isEmpty() && !bench) {
-            return "no data files (or --bench)";
+            throw new IllegalArgumentException("no data files (or --bench)");
         }
         if (out == null && !bench) {
-            return "--out is required";
+            throw new IllegalArgumentException("--out is required");
         }
-        if (epochs <= 0 || batch <= 0 || threads <= 0 || benchGames <= 0 || maxScore <= 0) {
-            return "--epochs, --batch, --threads, --bench-games and --max-score must be positive";
-        }
+        OptionCheck.positive("--epochs", epochs);
+        OptionCheck.positive("--batch", batch);
+        OptionCheck.positive("--threads", threads);
+        OptionCheck.positive("--bench-games", benchGames);
+        OptionCheck.positive("--max-score", maxScore);
         for (Path file : new Path[] {out, checkpoint}) {
             Path folder = file == null ? null : file.toAbsolutePath().getParent();
             if (folder != null && !Files.isDirectory(folder)) {
-                return file + ": no such folder " + folder;
+                throw new IllegalArgumentException(file + ": no such folder " + folder);
             }
         }
-        if (architecture != engine.nnue.Network.PLAIN && architecture != engine.nnue.Network.BUCKETED) {
-            return "--architecture must be 1 or 2, not " + architecture;
+        OptionCheck.require(architecture == engine.nnue.Network.PLAIN || architecture == engine.nnue.Network.BUCKETED,
+                "--architecture", "1 or 2", architecture);
+        OptionCheck.notNegative("--stop-after", stopAfter);
+        OptionCheck.notNegative("--skip-plies", skipPlies);
+        OptionCheck.positive("--lr", lr);
+        OptionCheck.notNegative("--weight-decay", weightDecay);
+        OptionCheck.within("--wdl", wdl, 0, 1);
+        OptionCheck.require(holdout >= 0 && holdout < 1, "--holdout", "from 0 to below 1", holdout);
+        files.forEach(FileProblems::requireInput);
+        if (resume != null) {
+            FileProblems.requireInput(resume);
         }
-        if (stopAfter < 0 || skipPlies < 0) {
-            return "--stop-after and --skip-plies must not be negative";
-        }
-        if (!(lr > 0) || !(weightDecay >= 0) || !(wdl >= 0 && wdl <= 1) || !(holdout >= 0 && holdout < 1)) {
-            return "--lr must be positive, --weight-decay not negative, --wdl within 0..1, --holdout within 0..1 "
-                    + "(1 excluded)";
-        }
-        return null;
     }
 
     private int train() throws IOException {

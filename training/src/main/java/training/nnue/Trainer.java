@@ -1,5 +1,6 @@
 package training.nnue;
 
+import engine.io.AtomicFile;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,7 +17,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import training.AtomicFile;
 
 /**
  * Trains the network of engine/NNUE.md on the CPU: mean squared error between σ(out × 400 / 451) and the target

@@ -1,5 +1,6 @@
 package training.tune;
 
+import engine.io.AtomicFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,7 +12,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
-import training.AtomicFile;
 
 /**
  * Simultaneous perturbation stochastic approximation of the search's tunables, as fishtest and OpenBench run it.

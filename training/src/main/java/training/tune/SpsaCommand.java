@@ -1,6 +1,7 @@
 package training.tune;
 
 import engine.Tunables;
+import engine.io.FileProblems;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -17,6 +18,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import protocol.OptionCheck;
 import protocol.match.EngineException;
 import protocol.match.FileArgument;
 import protocol.match.Match;
@@ -134,9 +136,10 @@ public final class SpsaCommand implements Callable<Integer> {
 
     /** The named tunables with their ranges and steps; an unknown name is refused. */
     private List<Spsa.Parameter> parameters() {
-        if (iterations <= 0 || pairs <= 0 || concurrency <= 0 || !(rEnd > 0)) {
-            throw new IllegalArgumentException("--iterations, --pairs, --concurrency and --r-end must be positive");
-        }
+        OptionCheck.positive("--iterations", iterations);
+        OptionCheck.positive("--pairs", pairs);
+        OptionCheck.positive("--concurrency", concurrency);
+        OptionCheck.positive("--r-end", rEnd);
         for (String arg : matchArgs) {
             String option = arg.split("=", 2)[0];
             if (OWN_MATCH_OPTIONS.contains(option)) {
@@ -174,10 +177,7 @@ public final class SpsaCommand implements Callable<Integer> {
 
     private Path engineJar() {
         if (jar != null) {
-            if (!Files.isRegularFile(jar)) {
-                throw new IllegalArgumentException("--jar " + jar + ": no such file");
-            }
-            return jar.toAbsolutePath();
+            return FileProblems.requireInput(jar).toAbsolutePath();
         }
         try {
             Path self = Path.of(SpsaCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -215,7 +215,9 @@ public final class SpsaCommand implements Callable<Integer> {
         MatchPlan plan = plan(engineJar, parameters, t);
         Match match = new Match(plan.engines(), plan.pairs(), Schedule.build(plan.pairs(), 1, 2 * pairs, window),
                 plan.settings(), concurrency, Match.Sinks.progressTo(NOWHERE));
-        match.runUntilInterrupted(Map.of());
+        match.runUntilInterrupted(Map.of(), done -> {
+            // the caller's line names the iteration that stopped, which --resume replays
+        });
         return match.aborted() ? null : match.encounter(0);
     }
 

@@ -1,6 +1,8 @@
 package training.tune;
 
 import engine.Weights;
+import engine.io.AtomicFile;
+import engine.io.FileProblems;
 import engine.notation.GameRecord;
 import engine.notation.Pgn;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +19,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import protocol.OptionCheck;
 import training.data.DataFile;
 
 @Command(name = "tune", mixinStandardHelpOptions = true,
@@ -90,8 +93,12 @@ public final class TuneCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE}).")
     double searchMix = 0.5;
 
-    /** The games of all files; each file's problems are summed up on stderr for {@code qilin <command>}. */
+    /**
+     * The games of all files; each file's problems are summed up on stderr for {@code qilin <command>}. A file
+     * that cannot be read is refused ({@link FileProblems#requireInput}) before any is read.
+     */
     public static List<GameRecord> readGames(List<Path> pgns, String command) throws java.io.IOException {
+        pgns.forEach(FileProblems::requireInput);
         List<GameRecord> games = new ArrayList<>();
         for (Path pgn : pgns) {
             Pgn.ReadResult read = Pgn.read(Files.readAllBytes(pgn));
@@ -113,6 +120,7 @@ public final class TuneCommand implements Callable<Integer> {
 
     /** The scored positions of all files; lines that do not parse are counted on stderr. */
     private static List<Tuner.Scored> readScored(List<Path> files) throws java.io.IOException {
+        files.forEach(FileProblems::requireInput);
         List<Tuner.Scored> scored = new ArrayList<>();
         for (Path file : files) {
             if (isData(file)) {
@@ -135,12 +143,14 @@ public final class TuneCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        String problem = optionProblem();
-        if (problem != null) {
-            System.err.println("qilin tune: " + problem);
+        Labelled data;
+        try {
+            check();
+            data = scoreFiles.isEmpty() ? fromGames() : fromScores();
+        } catch (IllegalArgumentException e) {
+            System.err.println("qilin tune: " + e.getMessage());
             return 2;
         }
-        Labelled data = scoreFiles.isEmpty() ? fromGames() : fromScores();
         if (data.samples().isEmpty()) {
             System.err.println("qilin tune: no positions");
             return 2;
@@ -169,43 +179,48 @@ public final class TuneCommand implements Callable<Integer> {
                 + "error %.6f -> %.6f (held out: %.6f -> %.6f).", data.source(), samples.size(), holdOut,
                 data.labels(), lambda, frozen.isEmpty() ? "none" : String.join(",", new TreeSet<>(frozen)), r.k(),
                 r.rounds(), r.errorBefore(), r.errorAfter(), validationBefore, validationAfter);
-        Files.writeString(out, Tuner.format(r.weights(), header), StandardCharsets.UTF_8);
+        AtomicFile.writeString(out, Tuner.format(r.weights(), header));
         System.out.printf("error %.6f -> %.6f; wrote %s%n", r.errorBefore(), r.errorAfter(), out);
         return 0;
     }
 
-    /** What is wrong with the options, or null. */
-    private String optionProblem() {
-        if (rounds < 1 || epochs < 1 || !(rate > 0) || !(seconds > 0)) {
-            return "--rounds, --epochs, --rate and --seconds must be positive";
-        }
-        if (searchMix < 0 || searchMix > 1) {
-            return "--search-mix must be between 0 and 1";
-        }
+    /** Refuses, naming it, the first option that cannot be used. */
+    private void check() {
+        OptionCheck.positive("--rounds", rounds);
+        OptionCheck.positive("--epochs", epochs);
+        OptionCheck.positive("--rate", rate);
+        OptionCheck.positive("--seconds", seconds);
+        OptionCheck.within("--search-mix", searchMix, 0, 1);
         for (String group : frozen) {
             if (!Tuner.isWeightGroup(group)) {
-                return "--freeze: no weight group named " + group;
+                throw new IllegalArgumentException("--freeze: no weight group named " + group);
             }
         }
-        if (endings < 0) {
-            return "--endings must not be negative";
-        }
+        OptionCheck.notNegative("--endings", endings);
         if (out == null && endings == 0) {
-            return "give --out, the weights file to write (or --endings to list endings)";
+            throw new IllegalArgumentException("give --out, the weights file to write (or --endings to list endings)");
         }
-        if (endings > 0 && (out != null || !frozen.isEmpty())) {
-            return "--endings writes no weights: leave out --out and --freeze";
+        if (out != null) {
+            FileProblems.requireOutput(out);
+        }
+        if (endings > 0 && out != null) {
+            throw new IllegalArgumentException("--endings writes no weights: leave out --out");
+        }
+        if (endings > 0 && !frozen.isEmpty()) {
+            throw new IllegalArgumentException("--endings tunes nothing: leave out --freeze");
         }
         if (pgns.isEmpty() == scoreFiles.isEmpty()) {
-            return "give either PGN files or --scores files";
+            throw new IllegalArgumentException("give either PGN files or --scores files");
         }
         if (!scoreFiles.isEmpty() && searchNodes > 0) {
-            return "--search-nodes labels games, not scored positions";
+            throw new IllegalArgumentException("--search-nodes labels games, not scored positions");
         }
-        if (scoreFactor != null && (scoreFiles.isEmpty() || !(scoreFactor > 0))) {
-            return "--score-factor must be positive and comes with --scores";
+        if (scoreFactor != null && scoreFiles.isEmpty()) {
+            throw new IllegalArgumentException("--score-factor comes with --scores");
         }
-        return null;
+        if (scoreFactor != null) {
+            OptionCheck.positive("--score-factor", scoreFactor);
+        }
     }
 
     /** Quiet positions of the games, a seeded sample of them, labelled by result (and search, if asked). */

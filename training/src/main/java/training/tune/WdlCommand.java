@@ -26,7 +26,13 @@ public final class WdlCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<GameRecord> games = TuneCommand.readGames(pgns, "wdl");
+        List<GameRecord> games;
+        try {
+            games = TuneCommand.readGames(pgns, "wdl");
+        } catch (IllegalArgumentException e) {
+            System.err.println("qilin wdl: " + e.getMessage());
+            return 2;
+        }
         List<Tuner.Sample> samples = Tuner.extract(games, skip);
         if (samples.isEmpty()) {
             System.err.println("qilin wdl: no positions");

@@ -261,20 +261,22 @@ class NnueTrainCommandTest {
     @Test
     void badArgumentsAreOneLineAndExitTwo() {
         Path out = dir.resolve("bad.qnn");
-        for (String[] args : new String[][] {{"--epochs", "0"}, {"--wdl", "1.5"}, {"--holdout", "1"}, {"--lr", "0"},
-                {"--threads", "0"}, {"--architecture", "3"}}) {
-            CommandRun.Result r = train(out, args);
+        // each line names the one option that is wrong, its rule and the value given
+        for (String[] args : new String[][] {{"--epochs", "0", "positive"}, {"--wdl", "1.5", "from 0 to 1"},
+                {"--holdout", "1", "from 0 to below 1"}, {"--lr", "0", "positive"}, {"--threads", "0", "positive"},
+                {"--architecture", "3", "1 or 2"}, {"--stop-after", "-1", "0 or more"}}) {
+            CommandRun.Result r = train(out, args[0], args[1]);
             assertEquals(2, r.code(), String.join(" ", args));
-            assertTrue(r.err().startsWith("qilin train: ") && r.err().strip().lines().count() == 1, r.err());
+            assertEquals("qilin train: " + args[0] + " must be " + args[2] + ", not " + args[1], r.err().strip());
         }
         CommandRun.Result none = CommandRun.run(new TrainCommand(), "--out", out.toString());
         assertEquals(2, none.code());
         assertTrue(none.err().startsWith("qilin train: no data files"), none.err());
         CommandRun.Result missing = CommandRun.run(new TrainCommand(), dir.resolve("nothing.qdat").toString(),
                 "--out", out.toString());
-        assertEquals(1, missing.code());
-        assertTrue(missing.err().startsWith("qilin train: ") && missing.err().strip().lines().count() == 1
-                && missing.err().contains("nothing.qdat: no such file"), missing.err());
+        assertEquals(2, missing.code());
+        assertEquals("qilin train: cannot read " + dir.resolve("nothing.qdat") + ": no such file",
+                missing.err().strip());
         CommandRun.Result nowhere = train(dir.resolve("no folder").resolve("x.qnn"));
         assertEquals(2, nowhere.code());
         assertTrue(nowhere.err().contains("no such folder"), nowhere.err());

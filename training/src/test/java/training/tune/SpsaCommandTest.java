@@ -23,7 +23,7 @@ class SpsaCommandTest {
         assertOneLine(spsa("--params", "noSuchTunable", "--openings", openings, "--jar", "x.jar"),
                 "no tunable 'noSuchTunable'");
         assertOneLine(spsa("--params", "rfpMargin", "--openings", openings, "--iterations", "0"),
-                "must be positive");
+                "--iterations must be positive, not 0");
         assertOneLine(spsa("--params", "rfpMargin", "--openings", openings, "--", "--games", "8"),
                 "--games is qilin spsa's to set");
         assertOneLine(spsa("--params", "rfpMargin", "--openings", openings, "--jar", dir.resolve("x.jar").toString()),
@@ -37,11 +37,11 @@ class SpsaCommandTest {
     void filesThatCannotBeReadAreNamedWithTheirReason() throws Exception {
         Path jar = java.nio.file.Files.writeString(dir.resolve("q.jar"), "not run");
         assertOneLine(spsa("--params", "rfpMargin", "--openings", dir.resolve("none.txt").toString(), "--jar",
-                jar.toString()), "--openings " + dir.resolve("none.txt") + " cannot be read: No such file");
+                jar.toString()), "--openings " + dir.resolve("none.txt") + " cannot be read: no such file");
         Path openings = java.nio.file.Files.writeString(dir.resolve("o.txt"), "startpos\n");
         assertOneLine(spsa("--params", "rfpMargin", "--openings", openings.toString(), "--jar", jar.toString(),
                 "--state", dir.resolve("gone.txt").toString(), "--resume"), "--state " + dir.resolve("gone.txt")
-                + " cannot be read: No such file");
+                + " cannot be read: no such file");
         assertOneLine(spsa("--params", "rfpMargin", "--openings", openings.toString(), "--jar", jar.toString(),
                 "--state", dir.resolve("s.txt").toString(), "--", "--nodes", "x"), "--nodes");
     }
