@@ -46,7 +46,7 @@ final class ReviewPage {
 
     /**
      * The page of one analysed position: the board with an arrow for each best line's first move, and the lines
-     * with their scores (Red's view) under it.
+     * with their scores (Red's view) under it, in Chinese notation and in ICCS.
      */
     static GamePage ofPosition(Position pos, List<AnalysisLine> lines, String method) {
         int redSign = pos.sideToMove() == Piece.RED ? 1 : -1;
@@ -55,7 +55,8 @@ final class ReviewPage {
         for (AnalysisLine l : lines) {
             arrows.add(BoardPicture.arrow(l.firstMove(), ArrowKind.BEST));
             verdict.append(verdict.length() == 0 ? "" : "  |  ").append(ScoreText.of(redSign * l.score()))
-                    .append(' ').append(LineText.chinese(pos, l.pv()));
+                    .append(' ').append(LineText.chinese(pos, l.pv()))
+                    .append(" (").append(LineText.iccs(pos, l.pv())).append(')'); // readable in any font
         }
         String text = lines.isEmpty() ? "no legal move" : verdict.toString();
         GamePage.Ply only = new GamePage.Ply(0, pos.fen(), "", "", "", "", "", "", "", text, "", "", "",

@@ -60,7 +60,7 @@ public record MatchPage(String title, String source, List<String> engines, List<
         public static final int WIDTH = 640;
         public static final int HEIGHT = 240;
         /** Room left of the frame for the percentages. */
-        public static final int LEFT = 48;
+        private static final int LEFT = 48;
         private static final int RIGHT = 16;
         private static final int TOP = 10;
         /** Room under the frame for the game numbers and the axis' name. */

@@ -82,6 +82,9 @@ class GamePageInBrowserTest {
             assertShows(browser, positions.get(2));
             assertEquals(1, browser.evaluate("document.querySelectorAll('#arrows line').length").getAsInt());
             assertEquals(0, browser.evaluate("document.querySelectorAll('#graph, #moves').length").getAsInt());
+            // the best line in ICCS beside its Chinese notation, readable without a Chinese font
+            String verdict = browser.evaluate("document.getElementById('now').textContent").getAsString();
+            assertTrue(verdict.matches(".* \\(([a-i][0-9]){2}( ([a-i][0-9]){2})*\\)"), verdict);
             assertEquals(List.of(), browser.errors());
             assertEquals(List.of(position.toUri().toString()), browser.requests());
         }
