@@ -26,7 +26,9 @@ class BoardCommandTest {
         assertTrue(text.startsWith("<?xml"), text);
         // the position after the two moves: Black's horse on g7, so 31 + 1 pieces, and both arrows
         assertTrue(text.contains("aria-label=\"rnbakab1r/9/1c4nc1/"), text);
-        assertEquals(32, text.split("<use ", -1).length - 1, text);
+        String pieces = text.substring(text.indexOf("<g id=\"pieces\">"));
+        pieces = pieces.substring(0, pieces.indexOf("</g>"));
+        assertEquals(32, pieces.split("<use ", -1).length - 1, text);
         assertTrue(text.contains("class=\"arrow played\"") && text.contains("class=\"arrow best\""), text);
 
         CommandRun.Result toStdout = CommandRun.run(Main.commandLine(), "board");

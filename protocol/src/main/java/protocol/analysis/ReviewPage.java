@@ -26,7 +26,7 @@ final class ReviewPage {
         List<String> markClasses = new ArrayList<>();
         List<String> titles = new ArrayList<>();
         Position pos = game.startPosition();
-        plies.add(new GamePage.Ply(0, pos.fen(), "", "", "", "", "", "", "", "", "", "", List.of()));
+        plies.add(new GamePage.Ply(0, pos.fen(), "", "", "", "", "", "", "", "", "", "", "", List.of()));
         // the start has no move: its score is the first move's best, as the engine saw the position
         redScores[0] = reviews.isEmpty() ? 0 : reviews.get(0).redView(reviews.get(0).bestScore());
         markClasses.add("");
@@ -46,7 +46,7 @@ final class ReviewPage {
 
     /**
      * The page of one analysed position: the board with an arrow for each best line's first move, and the lines
-     * with their scores (Red's view) under it.
+     * with their scores (Red's view) under it, in Chinese notation and in ICCS.
      */
     static GamePage ofPosition(Position pos, List<AnalysisLine> lines, String method) {
         int redSign = pos.sideToMove() == Piece.RED ? 1 : -1;
@@ -55,10 +55,11 @@ final class ReviewPage {
         for (AnalysisLine l : lines) {
             arrows.add(BoardPicture.arrow(l.firstMove(), ArrowKind.BEST));
             verdict.append(verdict.length() == 0 ? "" : "  |  ").append(ScoreText.of(redSign * l.score()))
-                    .append(' ').append(LineText.chinese(pos, l.pv()));
+                    .append(' ').append(LineText.chinese(pos, l.pv()))
+                    .append(" (").append(LineText.iccs(pos, l.pv())).append(')'); // readable in any font
         }
         String text = lines.isEmpty() ? "no legal move" : verdict.toString();
-        GamePage.Ply only = new GamePage.Ply(0, pos.fen(), "", "", "", "", "", "", text, "", "", "",
+        GamePage.Ply only = new GamePage.Ply(0, pos.fen(), "", "", "", "", "", "", "", text, "", "", "",
                 List.copyOf(arrows));
         int redScore = lines.isEmpty() ? 0 : redSign * lines.get(0).score();
         return new GamePage("position " + pos.fen(), List.of(), method, List.of(only),
@@ -86,7 +87,8 @@ final class ReviewPage {
         String mark = r.book() ? GameReport.BOOK : r.mark().symbol;
         String markClass = r.book() ? GameReport.BOOK : r.mark().cssClass();
         return new GamePage.Ply(r.ply() + 1, fenAfter, number, r.playedText(), engine.Move.toIccs(r.played()),
-                ScoreText.of(r.redView(r.playedScore())), r.bestText(), ScoreText.of(r.redView(r.bestScore())),
+                ScoreText.of(r.redView(r.playedScore())), r.bestText(), engine.Move.toIccs(r.best()),
+                ScoreText.of(r.redView(r.bestScore())),
                 line, ScoreText.pawns(r.loss()), mark, markClass, List.copyOf(arrows));
     }
 

@@ -151,7 +151,6 @@ public final class MatchPages {
     /** Each engine's points over its games so far, after every game of the match (flat while it sits out). */
     private static MatchPage.ScoreCurve curve(List<String> engines, List<MatchRecord.Game> games) {
         List<MatchPage.ScoreCurve.Line> lines = new ArrayList<>();
-        double step = (double) MatchPage.ScoreCurve.WIDTH / games.size();
         for (int e = 0; e < engines.size(); e++) {
             String engine = engines.get(e);
             double points = 0;
@@ -165,14 +164,13 @@ public final class MatchPages {
                     points += Stats.EMPTY.plus(Outcome.fromPgn(g.tag("Result")), red).score();
                 }
                 if (played > 0) {
-                    double y = (1 - points / played) * MatchPage.ScoreCurve.HEIGHT;
-                    path.append(path.length() == 0 ? "" : " ")
-                            .append(String.format(Locale.ROOT, "%.1f,%.1f", (i + 1) * step, y));
+                    path.append(path.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.1f,%.1f",
+                            MatchPage.ScoreCurve.x(i + 1, games.size()), MatchPage.ScoreCurve.y(points / played)));
                 }
             }
             lines.add(new MatchPage.ScoreCurve.Line(engine, INKS.get(e % INKS.size()), path.toString()));
         }
-        return new MatchPage.ScoreCurve(List.copyOf(lines));
+        return new MatchPage.ScoreCurve(games.size(), List.copyOf(lines));
     }
 
     private static String points(Stats s) {

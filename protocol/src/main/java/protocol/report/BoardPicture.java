@@ -12,16 +12,28 @@ import java.util.Locale;
  * One Xiangqi diagram as {@code board.jte} draws it: Red at the bottom, every coordinate in SVG user units. All
  * geometry lives here; the page's script only places pieces and arrows at coordinates this class wrote.
  *
- * <p>Points are {@link #CELL} apart, {@link #MARGIN} from the edge (room for the file numbers). Pieces are drawn
- * once each as a glyph in the SVG's {@code defs} (a disc with its character) and placed with {@code use}, so a
- * position is 32 short elements at most.
+ * <p>Points are {@link #CELL} apart, {@link #MARGIN} from the edge (room for the file numbers); the river is
+ * {@link #RIVER_EXTRA} wider than a rank, so its words stay clear of pieces standing on its banks. Pieces are
+ * drawn once each as a glyph in the SVG's {@code defs} (a disc with its character) and placed with {@code use},
+ * so a position is 32 short elements at most. Every Chinese character is drawn as strokes ({@link
+ * CharacterPaths}), never as text: the diagram needs no font with Chinese characters.
  */
 public final class BoardPicture {
     public static final int CELL = 50;
     public static final int MARGIN = 50;
     public static final int PIECE_RADIUS = 22;
+    /** What the river adds to a rank's height: room for its words between the pieces of the two banks. */
+    public static final int RIVER_EXTRA = 20;
     public static final int WIDTH = 2 * MARGIN + (Square.FILES - 1) * CELL;
-    public static final int HEIGHT = 2 * MARGIN + (Square.RANKS - 1) * CELL;
+    public static final int HEIGHT = 2 * MARGIN + (Square.RANKS - 1) * CELL + RIVER_EXTRA;
+    /** The size of a piece's character, inside the inner ring (radius {@code PIECE_RADIUS - 4}). */
+    private static final int PIECE_CHARACTER = 28;
+    /** The size of the river's words: they fit between the pieces of its banks with a little air. */
+    private static final int RIVER_CHARACTER = 22;
+    /** From one character of a river word to the other, centre to centre: a gap of a stroke or so between them. */
+    private static final int RIVER_SPACING = 30;
+    /** The size of Red's file numbers under the board. */
+    private static final int NUMBER_CHARACTER = 14;
     /** Arrow heads stop short of the target's centre so the piece's character stays readable. */
     private static final int ARROW_SHORTENING = PIECE_RADIUS / 2;
     /** Red's file numbers, right to left from Red's side; Black's are Arabic, right to left from Black's side. */
@@ -29,18 +41,36 @@ public final class BoardPicture {
     /** Characters of the piece types in {@link Piece} order (index 0 unused): Red's, then Black's. */
     private static final String RED_CHARACTERS = " 帥仕相傌俥炮兵";
     private static final String BLACK_CHARACTERS = " 將士象馬車砲卒";
+    /** The river's words, Red's left to right: "Chu river" and "Han border". */
+    private static final String RIVER_WORDS = "楚河漢界";
     private static final int PALACE_LEFT = 3;
     private static final int PALACE_RIGHT = 5;
     private static final int PALACE_DEPTH = 2;
-
-    /** Serif CJK faces first (the pieces' characters), found on the reader's machine: nothing is fetched. */
-    public static final String FONT = "'Noto Serif CJK SC','Noto Serif CJK TC','Source Han Serif','KaiTi',"
-            + "'STKaiti','SimSun',serif";
     private static final String RED_INK = "#b3171b";
     private static final String BLACK_INK = "#222222";
 
-    /** A piece's look: the id its {@code use} elements name, the colour of its rim and character, the character. */
+    /**
+     * A piece's look: the id its {@code use} elements name, the colour of its rim and character, the character
+     * (drawn from {@link CharacterPaths}).
+     */
     public record Glyph(String id, String ink, String character) {
+        /** The id of the character's strokes in the diagram's {@code defs}. */
+        public String strokes() {
+            return CharacterPaths.id(character);
+        }
+
+        /** Where the character stands in the disc: its box centred and scaled to the piece's character size. */
+        public String transform() {
+            return placement(0, 0, PIECE_CHARACTER);
+        }
+    }
+
+    /** A character's strokes, defined once in the diagram's {@code defs} under {@code id}. */
+    public record Strokes(String id, String path) {
+    }
+
+    /** A character drawn beside or on the board: the id of its strokes and where they stand. */
+    public record Lettering(String strokes, String transform) {
     }
 
     /** A piece at a point: the glyph to draw and the point's centre. */
@@ -51,7 +81,7 @@ public final class BoardPicture {
     public record Segment(int x1, int y1, int x2, int y2) {
     }
 
-    /** A file number beside the board. */
+    /** A file number above the board, in digits. */
     public record Label(String text, int x, int y) {
     }
 
@@ -82,6 +112,8 @@ public final class BoardPicture {
     private static final List<Glyph> GLYPHS = glyphList();
     private static final List<Segment> LINES = lineList();
     private static final List<Label> LABELS = labelList();
+    private static final List<Lettering> LETTERING = letteringList();
+    private static final List<Strokes> STROKES = strokesList();
 
     private final List<Placed> pieces;
     private final List<Arrow> arrows;
@@ -127,9 +159,9 @@ public final class BoardPicture {
         return MARGIN + file * CELL;
     }
 
-    /** The y of a rank's points (rank 0, Red's back rank, at the bottom). */
+    /** The y of a rank's points (rank 0, Red's back rank, at the bottom; Red's half below the wide river). */
     public static int y(int rank) {
-        return MARGIN + (Square.RANKS - 1 - rank) * CELL;
+        return MARGIN + (Square.RANKS - 1 - rank) * CELL + (rank <= Square.RED_RIVER_RANK ? RIVER_EXTRA : 0);
     }
 
     public List<Placed> pieces() {
@@ -152,16 +184,27 @@ public final class BoardPicture {
         return List.of(ArrowKind.values());
     }
 
-    public String font() {
-        return FONT;
-    }
-
     public List<Segment> lines() {
         return LINES;
     }
 
     public List<Label> labels() {
         return LABELS;
+    }
+
+    /** Red's file numbers and the river's words. */
+    public List<Lettering> lettering() {
+        return LETTERING;
+    }
+
+    /** Every character the diagram draws, once each. */
+    public List<Strokes> strokes() {
+        return STROKES;
+    }
+
+    /** The width of a character's strokes in its own box; a transform scales it with the character. */
+    public int strokeWidth() {
+        return CharacterPaths.STROKE;
     }
 
     public int width() {
@@ -174,19 +217,6 @@ public final class BoardPicture {
 
     public int pieceRadius() {
         return PIECE_RADIUS;
-    }
-
-    /** Where the river's words stand: the middle of the river, a quarter of the board in from each side. */
-    public int riverY() {
-        return (y(Square.RED_RIVER_RANK) + y(Square.RED_RIVER_RANK + 1)) / 2;
-    }
-
-    public int riverLeftX() {
-        return x(2);
-    }
-
-    public int riverRightX() {
-        return x(Square.FILES - 3);
     }
 
     /** The x of every file and the y of every rank, for the page's script to place pieces by index. */
@@ -249,12 +279,51 @@ public final class BoardPicture {
 
     private static List<Label> labelList() {
         List<Label> labels = new ArrayList<>();
-        int below = HEIGHT - MARGIN / 6;
-        int above = MARGIN / 3;
         for (int f = 0; f < Square.FILES; f++) {
-            labels.add(new Label(RED_FILE_NUMBERS.substring(f, f + 1), x(f), below));
-            labels.add(new Label(String.valueOf(f + 1), x(f), above));
+            labels.add(new Label(String.valueOf(f + 1), x(f), MARGIN / 3));
         }
         return List.copyOf(labels);
+    }
+
+    /**
+     * Red's file numbers under the board, halfway between its back rank's pieces and the edge; the river's words
+     * in the middle of the river, two a quarter of the board in from each side.
+     */
+    private static List<Lettering> letteringList() {
+        List<Lettering> lettering = new ArrayList<>();
+        int below = (y(0) + PIECE_RADIUS + HEIGHT) / 2;
+        for (int f = 0; f < Square.FILES; f++) {
+            lettering.add(letter(RED_FILE_NUMBERS, f, x(f), below, NUMBER_CHARACTER));
+        }
+        int riverY = (y(Square.RED_RIVER_RANK) + y(Square.RED_RIVER_RANK + 1)) / 2;
+        int[] centres = {x(2) - RIVER_SPACING / 2, x(2) + RIVER_SPACING / 2,
+            x(Square.FILES - 3) - RIVER_SPACING / 2, x(Square.FILES - 3) + RIVER_SPACING / 2};
+        for (int i = 0; i < centres.length; i++) {
+            lettering.add(letter(RIVER_WORDS, i, centres[i], riverY, RIVER_CHARACTER));
+        }
+        return List.copyOf(lettering);
+    }
+
+    private static Lettering letter(String characters, int index, int x, int y, int size) {
+        return new Lettering(CharacterPaths.id(characters.substring(index, index + 1)), placement(x, y, size));
+    }
+
+    /** An SVG transform putting a character's box, {@code size} units square, centred on (x, y). */
+    private static String placement(int x, int y, int size) {
+        double scale = (double) size / CharacterPaths.BOX;
+        return String.format(Locale.ROOT, "translate(%.1f %.1f) scale(%.2f)", x - size / 2.0, y - size / 2.0,
+                scale);
+    }
+
+    /** The strokes of every character the diagram draws: the pieces', the file numbers', the river's. */
+    private static List<Strokes> strokesList() {
+        StringBuilder characters = new StringBuilder(RED_CHARACTERS.strip()).append(BLACK_CHARACTERS.strip())
+                .append(RED_FILE_NUMBERS).append(RIVER_WORDS);
+        List<Strokes> strokes = new ArrayList<>();
+        characters.codePoints().distinct().forEach(c -> {
+            String character = Character.toString(c);
+            strokes.add(new Strokes(CharacterPaths.id(character), CharacterPaths.of(character)));
+        });
+        return List.copyOf(strokes);
     }
 }

@@ -29,7 +29,7 @@ public record GamePage(String title, List<Tag> tags, String method, List<Ply> pl
      * @param number    the move's number as a record prints it: {@code 12.} for Red, {@code 12...} for Black
      * @param played    the move played in Chinese notation, {@code iccs} in coordinates
      * @param score     the played move's score
-     * @param best      the engine's best move and its {@code bestScore}
+     * @param best      the engine's best move ({@code bestIccs} in coordinates) and its {@code bestScore}
      * @param line      the better line, in full, when the engine preferred another move to a non-book one; for
      *                  the position a page starts from, the engine's verdict on it, if it has one
      * @param loss      what the played move gave away, in pawns
@@ -38,19 +38,21 @@ public record GamePage(String title, List<Tag> tags, String method, List<Ply> pl
      * @param arrows    the move played and, when it differs, the better one
      */
     public record Ply(int index, String fen, String number, String played, String iccs, String score,
-            String best, String bestScore, String line, String loss, String mark, String markClass,
+            String best, String bestIccs, String bestScore, String line, String loss, String mark, String markClass,
             List<BoardPicture.Arrow> arrows) {
 
         /**
-         * What the page says under the board: the move with its score and mark, or for the first position the
-         * engine's verdict or that the game starts here.
+         * What the page says under the board: the move (in Chinese notation and in coordinates, which read
+         * without a Chinese font) with its score and mark, or for the first position the engine's verdict or that
+         * the game starts here.
          */
         public String caption() {
             if (index == 0) {
                 return line.isEmpty() ? "start position" : line;
             }
-            String text = number + " " + played + "  " + score;
-            return mark.isEmpty() ? text : text + "  " + mark + (hasBetterMove() ? "  (better: " + best + ")" : "");
+            String text = number + " " + played + " " + iccs + "  " + score;
+            return mark.isEmpty() ? text
+                    : text + "  " + mark + (hasBetterMove() ? "  (better: " + best + " " + bestIccs + ")" : "");
         }
 
         /** Whether the engine preferred another move: the row then shows the better line. */

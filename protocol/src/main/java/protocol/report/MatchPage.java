@@ -1,6 +1,8 @@
 package protocol.report;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * What the HTML page of a match shows, as text ready to print ({@code match.jte} lays it out and escapes it).
@@ -49,14 +51,70 @@ public record MatchPage(String title, String source, List<String> engines, List<
 
     /**
      * Each engine's running score (points over games played so far) after each of the match's games, drawn as
-     * a line: y is 0 at 100 % and {@link #HEIGHT} at 0 %, x runs over the match's games.
+     * a line over a frame whose x axis counts the games (0 at its left end, {@code games} at its right) and whose
+     * y axis runs from 0 % at the bottom to 100 % at the top. The frame leaves margins for the axes' numbers.
+     *
+     * @param games how many games the x axis counts, at least 1
      */
-    public record ScoreCurve(List<Line> lines) {
+    public record ScoreCurve(int games, List<Line> lines) {
         public static final int WIDTH = 640;
-        public static final int HEIGHT = 200;
+        public static final int HEIGHT = 240;
+        /** Room left of the frame for the percentages. */
+        private static final int LEFT = 48;
+        private static final int RIGHT = 16;
+        private static final int TOP = 10;
+        /** Room under the frame for the game numbers and the axis' name. */
+        private static final int BOTTOM = 40;
+        /** Tick steps are 1, 2 or 5 times a power of ten, the smallest that cuts the axis into at most this many. */
+        private static final int MAX_TICKS = 10;
+        private static final int[] STEP_FACTORS = {1, 2, 5};
 
         /** One engine's line: its colour and the SVG polyline's points. */
         public record Line(String engine, String ink, String points) {
+        }
+
+        /** A number on an axis and where its tick stands (x for a game, y for a percentage). */
+        public record Tick(String label, String at) {
+        }
+
+        /** The x of the point after {@code game} games, in a curve over {@code games}. */
+        public static double x(int game, int games) {
+            return LEFT + (double) game * (WIDTH - LEFT - RIGHT) / games;
+        }
+
+        /** The y of a score {@code share} (0 to 1). */
+        public static double y(double share) {
+            return TOP + (1 - share) * (HEIGHT - TOP - BOTTOM);
+        }
+
+        /** Game numbers along the x axis: 0, then every step of 1, 2 or 5 times a power of ten up to the games. */
+        public List<Tick> gameTicks() {
+            int step = tickStep(games);
+            List<Tick> ticks = new ArrayList<>();
+            for (int g = 0; g <= games; g += step) {
+                ticks.add(new Tick(String.valueOf(g), coordinate(x(g, games))));
+            }
+            return List.copyOf(ticks);
+        }
+
+        private static int tickStep(int games) {
+            for (int scale = 1; ; scale *= 10) {
+                for (int factor : STEP_FACTORS) {
+                    if (factor * scale * MAX_TICKS >= games) {
+                        return factor * scale;
+                    }
+                }
+            }
+        }
+
+        /** 0 %, 50 % and 100 % along the y axis. */
+        public List<Tick> shareTicks() {
+            return List.of(new Tick("0 %", coordinate(y(0))), new Tick("50 %", coordinate(y(0.5))),
+                    new Tick("100 %", coordinate(y(1))));
+        }
+
+        private static String coordinate(double v) {
+            return String.format(Locale.ROOT, "%.1f", v);
         }
 
         public int width() {
@@ -67,8 +125,21 @@ public record MatchPage(String title, String source, List<String> engines, List<
             return HEIGHT;
         }
 
-        public int middle() {
-            return HEIGHT / 2;
+        public int left() {
+            return LEFT;
+        }
+
+        public int right() {
+            return WIDTH - RIGHT;
+        }
+
+        public int top() {
+            return TOP;
+        }
+
+        /** The frame's bottom edge: the x axis. */
+        public int bottom() {
+            return HEIGHT - BOTTOM;
         }
     }
 }

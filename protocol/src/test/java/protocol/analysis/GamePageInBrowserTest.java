@@ -1,6 +1,7 @@
 package protocol.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.gson.JsonElement;
@@ -12,6 +13,7 @@ import engine.notation.GameRecord;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,12 +25,18 @@ import protocol.report.Chromium;
  * The game page in a real browser (headless Chromium, Debian's {@code chromium} package): it loads without a
  * console error or a single network request, starts with 32 pieces, and a click on the graph's point for ply N
  * (or a key) shows the position after N plies, as Qilin's own {@link Position} has it, on the board and in the FEN
- * line. Skipped when no Chromium is installed ({@code .ci/run} installs it where it can).
+ * line; its board draws its characters as strokes and stays in view beside a long move table. Skipped when no
+ * Chromium is installed ({@code .ci/run} installs it where it can).
  */
 @Slow
 class GamePageInBrowserTest {
     /** Windows key code of the left arrow key, which the page reads as one ply back. */
     private static final int LEFT_ARROW = 37;
+    /** A window wide enough for the board and the move table side by side, and too short for either whole. */
+    private static final int WIDE = 1280;
+    private static final int SHORT = 420;
+    /** Four plies that restore the start position: ten of them make a move table far taller than the window. */
+    private static final String HORSES_OUT_AND_BACK = "b0c2 b9c7 c2b0 c7b9 ";
 
     @TempDir
     Path dir;
@@ -74,8 +82,45 @@ class GamePageInBrowserTest {
             assertShows(browser, positions.get(2));
             assertEquals(1, browser.evaluate("document.querySelectorAll('#arrows line').length").getAsInt());
             assertEquals(0, browser.evaluate("document.querySelectorAll('#graph, #moves').length").getAsInt());
+            // the best line in ICCS beside its Chinese notation, readable without a Chinese font
+            String verdict = browser.evaluate("document.getElementById('now').textContent").getAsString();
+            assertTrue(verdict.matches(".* \\(([a-i][0-9]){2}( ([a-i][0-9]){2})*\\)"), verdict);
             assertEquals(List.of(), browser.errors());
             assertEquals(List.of(position.toUri().toString()), browser.requests());
+        }
+    }
+
+    @Test
+    void boardNeedsNoChineseFontAndStaysBesideTheMoveTable() throws Exception {
+        Path chromium = Chromium.find();
+        assumeTrue(chromium != null, "no chromium on the PATH: the browser test of the HTML report is skipped");
+        Path html = dir.resolve("horses.html");
+        Run run = AnalyzeCommandTest.run("--line", "startpos moves " + HORSES_OUT_AND_BACK.repeat(10), "--depth",
+                "1", "--no-progress", "--html", html.toString());
+        assertEquals(0, run.code(), run.err());
+
+        try (Chromium browser = new Chromium(chromium)) {
+            // a window too short for the whole page, so the page scrolls
+            browser.call("Emulation.setDeviceMetricsOverride", Map.of("width", WIDE, "height", SHORT,
+                    "deviceScaleFactor", 1, "mobile", false));
+            browser.open(html.toUri().toString());
+            // the board's characters are strokes: no text in it needs a font with Chinese characters
+            assertEquals(0, browser.evaluate("Array.from(document.querySelectorAll('svg.board text'))"
+                    + ".filter(t => /\\p{Script=Han}/u.test(t.textContent)).length").getAsInt());
+            // each piece's character resolves to strokes of about the size it is drawn at
+            assertEquals(14, browser.evaluate("Array.from(document.querySelectorAll('svg.board defs g > use'))"
+                    + ".filter(u => document.querySelector(u.getAttribute('href')).getTotalLength() > 100)"
+                    + ".length").getAsInt());
+            // the move table is part of the page, not a box of its own that scrolls
+            assertEquals(0, browser.evaluate("(() => { let n = 0; for (let e = document.getElementById('moves');"
+                    + " e; e = e.parentElement) { if (/auto|scroll/.test(getComputedStyle(e).overflowY)) n++; }"
+                    + " return n; })()").getAsInt());
+            // scrolled halfway down the table, the board is still in view beside it
+            browser.evaluate("window.scrollTo(0, document.documentElement.scrollHeight / 2)");
+            assertTrue(browser.evaluate("window.scrollY").getAsDouble() > 0);
+            assertTrue(browser.evaluate("(r => r.top >= 0 && r.top < innerHeight)(document.querySelector("
+                    + "'svg.board').getBoundingClientRect())").getAsBoolean());
+            assertEquals(List.of(), browser.errors());
         }
     }
 

@@ -67,8 +67,10 @@ class GamePageTest {
             expected.add(p.fen());
         }
         assertEquals(expected, fens(page));
-        // the fifth ply, 车九平八 (a1b1), hangs the rook: its row and its graph point carry the blunder's mark
-        assertTrue(page.contains("<tr data-ply=\"5\" class=\"blunder\"><td>3.</td><td>车九平八</td>"), page);
+        // the fifth ply, 车九平八 (a1b1), hangs the rook: its row and its graph point carry the blunder's mark; the
+        // move's coordinates stand beside its Chinese notation, for readers without a Chinese font
+        assertTrue(page.contains("<tr data-ply=\"5\" class=\"blunder\"><td>3.</td><td>车九平八 "
+                + "<span class=\"iccs\">a1b1</span></td>"), page);
         assertTrue(page.contains("<circle data-ply=\"5\""), page);
         assertTrue(page.matches("(?s).*<circle data-ply=\"5\"[^>]*class=\"point blunder\".*"), page);
         assertEquals(game.moveCount(), page.split("<tr data-ply=", -1).length - 1, page);

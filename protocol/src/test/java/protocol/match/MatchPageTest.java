@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocol.CommandRun;
@@ -68,6 +69,31 @@ class MatchPageTest {
         String html = Pictures.matchPage(page);
         assertTrue(html.contains("&lt;b&gt;C&lt;/b&gt;"), html);
         assertFalse(html.contains("<b>C"), html);
+        // the score chart counts the games along its x axis: 0 to 3, A's line ending over game 3 at 1.5/3
+        MatchPage.ScoreCurve curve = page.curve();
+        assertEquals(List.of("0", "1", "2", "3"), curve.gameTicks().stream().map(MatchPage.ScoreCurve.Tick::label)
+                .toList());
+        for (MatchPage.ScoreCurve.Tick t : curve.gameTicks()) {
+            assertTrue(html.contains("class=\"game\">" + t.label() + "</text>"), html);
+        }
+        assertTrue(html.contains(">games played</text>"), html);
+        String[] aPoints = curve.lines().get(0).points().split(" ");
+        assertEquals(String.format(Locale.ROOT, "%.1f,%.1f", (double) curve.right(),
+                (curve.top() + curve.bottom()) / 2.0), aPoints[aPoints.length - 1]);
+    }
+
+    @Test
+    void longMatchesGetRoundGameNumbersOnTheAxis() {
+        assertEquals(List.of("0", "50", "100", "150", "200", "250", "300"), labels(300));
+        assertEquals(List.of("0", "2", "4", "6", "8", "10", "12"), labels(12));
+        assertEquals(List.of("0", "1"), labels(1));
+        assertEquals(List.of("0", "100", "200", "300", "400", "500", "600", "700", "800", "900", "1000"),
+                labels(1000));
+    }
+
+    private static List<String> labels(int games) {
+        return new MatchPage.ScoreCurve(games, List.of()).gameTicks().stream().map(MatchPage.ScoreCurve.Tick::label)
+                .toList();
     }
 
     @Test
