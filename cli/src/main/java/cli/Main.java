@@ -8,6 +8,7 @@ import protocol.EngineLoop;
 import protocol.OneLineErrors;
 import protocol.analysis.AnalyzeCommand;
 import protocol.match.MatchCommand;
+import training.data.DataCommand;
 import training.data.DatagenCommand;
 import training.nnue.TrainCommand;
 import training.data.LabelCommand;
@@ -23,8 +24,8 @@ import training.tune.WdlCommand;
         description = "Qilin, a Xiangqi engine. Run without arguments to speak UCCI/UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, AnalyzeCommand.class, BoardCommand.class,
             BookCommand.class, MatchCommand.class, EvalCommand.class, TuneCommand.class, DatagenCommand.class,
-            LabelCommand.class, WdlCommand.class, TrainCommand.class, SolveCommand.class, TunablesCommand.class,
-            SpsaCommand.class})
+            DataCommand.class, LabelCommand.class, WdlCommand.class, TrainCommand.class, SolveCommand.class,
+            TunablesCommand.class, SpsaCommand.class})
 public final class Main implements Runnable {
     public static void main(String[] args) {
         if (args.length == 0) {

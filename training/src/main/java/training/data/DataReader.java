@@ -109,7 +109,8 @@ public final class DataReader {
         return p;
     }
 
-    private static void legal(Position p, int move, GameData g, int ply) throws IOException {
+    /** Throws naming the game, the ply and the position when {@code move} is not legal in {@code p}. */
+    static void legal(Position p, int move, GameData g, int ply) throws IOException {
         if (!p.isLegal(move)) {
             throw new IOException("game " + g.index() + ", ply " + ply + ": " + Move.toIccs(move)
                     + " is not legal in " + p.fen());

@@ -32,6 +32,20 @@ public final class GameReader implements Closeable {
         wholeBytes = DataFile.headerBytes(provenance);
     }
 
+    private GameReader(InputStream frames, Provenance provenance, long at) {
+        in = new DataInputStream(new BufferedInputStream(frames, 1 << 16));
+        this.provenance = provenance;
+        wholeBytes = at;
+    }
+
+    /**
+     * Reads on from a game's frame at byte {@code at} of a file whose header holds {@code provenance}, as if the
+     * bytes before it had been read: how a reader goes on past damage ({@link ShardScan#findGame}).
+     */
+    static GameReader from(InputStream frames, Provenance provenance, long at) {
+        return new GameReader(frames, provenance, at);
+    }
+
     public static GameReader open(Path file) throws IOException {
         InputStream stream = Files.newInputStream(file);
         try {

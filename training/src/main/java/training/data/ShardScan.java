@@ -69,7 +69,11 @@ public record ShardScan(Provenance provenance, long games, long positions, boole
      * whose checksum passes and whose body is a game. A false find needs a random CRC-32 to match besides.
      */
     static long findGame(FileChannel channel, long from) throws IOException {
-        long size = channel.size();
+        return findGame(channel, from, channel.size());
+    }
+
+    /** {@link #findGame(FileChannel, long)} in the file's first {@code size} bytes (a file still growing). */
+    static long findGame(FileChannel channel, long from, long size) throws IOException {
         for (long start = from; start + DataFile.FRAME_BYTES + DataFile.MIN_BODY_BYTES <= size; start += WINDOW) {
             long length = Math.min(size - start, WINDOW + DataFile.FRAME_BYTES + DataFile.MAX_BODY_BYTES);
             MappedByteBuffer window = channel.map(FileChannel.MapMode.READ_ONLY, start, length);

@@ -18,6 +18,7 @@ import picocli.CommandLine.Parameters;
 import protocol.OptionCheck;
 import training.data.DataReader;
 import training.data.GameData;
+import training.data.Manifest;
 
 @Command(name = "train", mixinStandardHelpOptions = true,
         description = {"Trains Qilin's network (engine/NNUE.md, architecture 1 or 2) on self-play data from 'qilin "
@@ -28,8 +29,12 @@ import training.data.GameData;
                 + "With --threads 1, one seed and the same data, two runs write the same bytes.",
             "Example: qilin train selfplay.qdat --out net.qnn --epochs 20"})
 public final class TrainCommand implements Callable<Integer> {
-    @Parameters(arity = "0..*", paramLabel = "DATA", description = "Data files ('qilin datagen').")
+    @Parameters(arity = "0..*", paramLabel = "DATA", description = "Data files ('qilin datagen'), or training sets' "
+            + "manifests ('qilin data manifest'): their shards are checked against them before training.")
     List<Path> files = new ArrayList<>();
+
+    @Option(names = "--data-dir", description = "Folder of the shards manifests name (default: each manifest's own).")
+    Path dataDir;
 
     @Option(names = "--out", description = "The quantised network to write (NNUE.md's .qnn format).")
     Path out;
@@ -146,6 +151,9 @@ public final class TrainCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(file + ": no such folder " + folder);
             }
         }
+        if (dataDir != null && !Files.isDirectory(dataDir)) {
+            throw new IllegalArgumentException("--data-dir " + dataDir + ": no such folder");
+        }
         OptionCheck.require(architecture == engine.nnue.Network.PLAIN || architecture == engine.nnue.Network.BUCKETED,
                 "--architecture", "1 or 2", architecture);
         OptionCheck.notNegative("--stop-after", stopAfter);
@@ -173,12 +181,10 @@ public final class TrainCommand implements Callable<Integer> {
             data.read(new ByteArrayInputStream(bytes.toByteArray()), filter);
         } else {
             for (Path file : files) {
-                try (InputStream in = Files.newInputStream(file)) {
-                    data.read(in, filter);
-                } catch (java.nio.file.NoSuchFileException e) {
-                    throw e;
-                } catch (IOException e) {
-                    throw new IOException(file + ": " + e.getMessage(), e);
+                if (Manifest.isManifest(file)) {
+                    readTrainingSet(file, data, filter);
+                } else {
+                    read(file, data, filter);
                 }
             }
         }
@@ -228,6 +234,38 @@ public final class TrainCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /**
+     * Reads the shards a manifest names, from {@link #dataDir} or the manifest's folder, once each is proven the
+     * file the manifest names: its size and SHA-256 before any is read, its games as it is read.
+     */
+    private void readTrainingSet(Path manifest, Dataset data, DataReader.Filter filter) throws IOException {
+        Path dir = dataDir != null ? dataDir : manifest.toAbsolutePath().getParent();
+        List<Manifest.Checked> shards;
+        try {
+            shards = Manifest.read(manifest).check(dir);
+        } catch (IOException e) {
+            throw new IOException(manifest + ": " + e.getMessage(), e);
+        }
+        for (Manifest.Checked shard : shards) {
+            long before = data.games;
+            read(shard.file(), data, filter);
+            if (data.games - before != shard.games()) {
+                throw new IOException(manifest + ": shard " + shard.file() + " holds " + (data.games - before)
+                        + " whole games, the manifest says " + shard.games());
+            }
+        }
+    }
+
+    private static void read(Path file, Dataset data, DataReader.Filter filter) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            data.read(in, filter);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
     }
 
     /** The kept positions, split by game into training and held-out samples. */
