@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -295,24 +294,6 @@ public class AnalyzeCommandTest {
 
     /** The first PGN of ../shared/test-data/pgn beside the repository root, or null when there is none. */
     private static Path sharedPgn() throws IOException {
-        Path folder = repositoryRoot().resolveSibling("shared").resolve("test-data").resolve("pgn");
-        if (!Files.isDirectory(folder)) {
-            return null;
-        }
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.toString().endsWith(".pgn")).sorted().findFirst().orElse(null);
-        }
-    }
-
-    private static Path repositoryRoot() {
-        String configured = System.getProperty("qilin.root");
-        if (configured != null && Files.isDirectory(Path.of(configured, "test-positions"))) {
-            return Path.of(configured).toAbsolutePath().normalize();
-        }
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null && !Files.isDirectory(dir.resolve("test-positions"))) {
-            dir = dir.getParent();
-        }
-        return dir != null ? dir : Path.of("").toAbsolutePath();
+        return SharedGames.files().stream().findFirst().orElse(null);
     }
 }
