@@ -146,9 +146,8 @@ public final class TrainCommand implements Callable<Integer> {
         OptionCheck.positive("--bench-games", benchGames);
         OptionCheck.positive("--max-score", maxScore);
         for (Path file : new Path[] {out, checkpoint}) {
-            Path folder = file == null ? null : file.toAbsolutePath().getParent();
-            if (folder != null && !Files.isDirectory(folder)) {
-                throw new IllegalArgumentException(file + ": no such folder " + folder);
+            if (file != null) {
+                FileProblems.requireOutput(file);
             }
         }
         if (dataDir != null && !Files.isDirectory(dataDir)) {
@@ -201,6 +200,11 @@ public final class TrainCommand implements Callable<Integer> {
         try (Trainer trainer = new Trainer(settings)) {
             if (resume != null) {
                 Trainer.CheckpointHeader h = Trainer.readHeader(resume, architecture);
+                String difference = settings.differenceFrom(h.settings());
+                if (difference != null) {
+                    throw new IOException(resume + ": made with other settings (" + difference + "); resume it "
+                            + "with its own, or start a new run");
+                }
                 if (h.trainSamples() != data.train.size() || h.heldOutSamples() != data.heldOut.size()) {
                     throw new IOException(resume + ": made from other data (" + h.trainSamples() + " + "
                             + h.heldOutSamples() + " positions, these files give " + data.train.size() + " + "

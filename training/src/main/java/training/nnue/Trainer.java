@@ -39,8 +39,10 @@ public final class Trainer implements AutoCloseable {
     static final double DROP_AT = 0.75;
     static final float DROP = 0.1f;
     private static final byte[] CHECKPOINT_MAGIC = "QILINCKP".getBytes(StandardCharsets.US_ASCII);
-    private static final int CHECKPOINT_VERSION = 1;
+    private static final int CHECKPOINT_VERSION = 2;
     private static final int H = Network.HIDDEN;
+    /** A checkpoint's settings text is a line of a few dozen bytes; anything longer is damage. */
+    private static final int MAX_SETTINGS_BYTES = 1 << 10;
 
     /**
      * How to train.
@@ -58,6 +60,29 @@ public final class Trainer implements AutoCloseable {
      */
     public record Settings(int epochs, int stopAfter, int batch, float lr, float weightDecay, float wdl, int threads,
             long seed, boolean mirror, int architecture) {
+        /**
+         * The settings a resumed run must keep, as a checkpoint records them: all that decide the numbers but
+         * the seed (checked apart), the threads and where to stop, which only decide how and how far it runs.
+         */
+        public String fixed() {
+            return String.format(Locale.ROOT, "epochs=%d batch=%d lr=%s weight-decay=%s wdl=%s mirror=%b "
+                    + "architecture=%d", epochs, batch, lr, weightDecay, wdl, mirror, architecture);
+        }
+
+        /** The first of {@link #fixed}'s entries in which {@code recorded} differs, in words; null if none. */
+        public String differenceFrom(String recorded) {
+            String[] theirs = recorded.split(" ");
+            String[] ours = fixed().split(" ");
+            for (int i = 0; i < ours.length; i++) {
+                String theirsEntry = i < theirs.length ? theirs[i] : "";
+                if (!ours[i].equals(theirsEntry)) {
+                    String key = ours[i].substring(0, ours[i].indexOf('='));
+                    return "--" + key + ": the checkpoint has " + theirsEntry.substring(theirsEntry.indexOf('=') + 1)
+                            + ", this run " + ours[i].substring(key.length() + 1);
+                }
+            }
+            return null;
+        }
     }
 
     /** One epoch's numbers, as the progress line prints them. */
@@ -471,12 +496,16 @@ public final class Trainer implements AutoCloseable {
 
     // ---- checkpoints ----
 
-    /** Float weights, Adam's moments and step, the epochs done, the shuffle's state, the seed and the data's size. */
+    /**
+     * Float weights, Adam's moments and step, the epochs done, the shuffle's state, the seed, the data's size and
+     * the settings a resumed run must keep ({@link Settings#fixed}).
+     */
     public byte[] checkpoint(int trainSamples, int heldOutSamples) {
-        ByteBuffer b = ByteBuffer.allocate(CHECKPOINT_MAGIC.length + 5 * 4 + 4 * 8 + 3 * 4 * net.size());
+        byte[] fixed = settings.fixed().getBytes(StandardCharsets.US_ASCII);
+        ByteBuffer b = ByteBuffer.allocate(checkpointBytes(fixed.length));
         b.put(CHECKPOINT_MAGIC).putInt(CHECKPOINT_VERSION).putInt(net.size()).putLong(settings.seed())
                 .putInt(epoch).putLong(step).putLong(shuffle.state).putInt(trainSamples).putInt(heldOutSamples);
-        b.putLong(0);
+        b.putInt(fixed.length).put(fixed);
         java.nio.FloatBuffer floats = b.asFloatBuffer();
         for (float[][] part : new float[][][] {net.params, m, v}) {
             for (float[] row : part) {
@@ -486,12 +515,17 @@ public final class Trainer implements AutoCloseable {
         return b.array();
     }
 
+    /** A checkpoint's size with settings text of {@code fixedBytes}. */
+    private int checkpointBytes(int fixedBytes) {
+        return CHECKPOINT_MAGIC.length + 5 * 4 + 3 * 8 + 4 + fixedBytes + 3 * 4 * net.size();
+    }
+
     public void writeCheckpoint(Path file, int trainSamples, int heldOutSamples) throws IOException {
         AtomicFile.write(file, checkpoint(trainSamples, heldOutSamples));
     }
 
     /** What a checkpoint says about the run it came from, before its numbers are loaded. */
-    public record CheckpointHeader(long seed, int epoch, int trainSamples, int heldOutSamples) {
+    public record CheckpointHeader(long seed, int epoch, int trainSamples, int heldOutSamples, String settings) {
     }
 
     /** The header of a checkpoint of a network of {@code architecture} (another's is refused). */
@@ -517,7 +551,16 @@ public final class Trainer implements AutoCloseable {
             int epoch = d.readInt();
             d.readLong();
             d.readLong();
-            return new CheckpointHeader(seed, epoch, d.readInt(), d.readInt());
+            int trainSamples = d.readInt();
+            int heldOutSamples = d.readInt();
+            int length = d.readInt();
+            if (length < 0 || length > MAX_SETTINGS_BYTES) {
+                throw new IOException("a damaged checkpoint (settings of " + length + " bytes)");
+            }
+            byte[] settings = new byte[length];
+            d.readFully(settings);
+            return new CheckpointHeader(seed, epoch, trainSamples, heldOutSamples,
+                    new String(settings, StandardCharsets.US_ASCII));
         } catch (java.io.EOFException e) {
             throw new IOException("checkpoint cut short");
         }
@@ -526,7 +569,9 @@ public final class Trainer implements AutoCloseable {
     /** Loads a checkpoint written by {@link #checkpoint} into this trainer (made with the checkpoint's seed). */
     public void resume(Path file) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
-        int expected = CHECKPOINT_MAGIC.length + 5 * 4 + 4 * 8 + 3 * 4 * net.size();
+        int fixedAt = CHECKPOINT_MAGIC.length + 5 * 4 + 3 * 8;
+        int fixedBytes = bytes.length < fixedAt + 4 ? 0 : ByteBuffer.wrap(bytes).getInt(fixedAt);
+        int expected = fixedBytes < 0 || fixedBytes > MAX_SETTINGS_BYTES ? -1 : checkpointBytes(fixedBytes);
         if (bytes.length != expected) {
             throw new IOException("checkpoint has " + bytes.length + " bytes, not " + expected);
         }
@@ -540,7 +585,7 @@ public final class Trainer implements AutoCloseable {
         shuffle.state = b.getLong();
         b.getInt();
         b.getInt();
-        b.getLong();
+        b.position(b.position() + 4 + fixedBytes);
         java.nio.FloatBuffer floats = b.asFloatBuffer();
         for (float[][] part : new float[][][] {net.params, m, v}) {
             for (float[] row : part) {

@@ -107,6 +107,17 @@ class NnueTrainCommandTest {
         assertEquals(1, otherArchitecture.code());
         assertTrue(otherArchitecture.err().contains("not architecture 2's") && otherArchitecture.err().strip().lines()
                 .count() == 1, otherArchitecture.err());
+        Path checkpoint = dir.resolve("parts.qnn.ckpt");
+        byte[] before = Files.readAllBytes(checkpoint);
+        CommandRun.Result otherRate = train(dir.resolve("other-lr.qnn"), "--epochs", "4", "--lr", "0.01",
+                "--resume", checkpoint.toString());
+        assertEquals(1, otherRate.code());
+        assertEquals("qilin train: " + checkpoint + ": made with other settings (--lr: the checkpoint has 0.005, this "
+                + "run 0.01); resume it with its own, or start a new run", otherRate.err().strip());
+        CommandRun.Result otherBatch = train(dir.resolve("other-batch.qnn"), "--epochs", "4", "--batch", "256",
+                "--resume", checkpoint.toString());
+        assertTrue(otherBatch.err().contains("(--batch: the checkpoint has 512, this run 256)"), otherBatch.err());
+        assertArrayEquals(before, Files.readAllBytes(checkpoint), "the checkpoint is left as it was");
     }
 
     /**
@@ -280,6 +291,10 @@ class NnueTrainCommandTest {
         CommandRun.Result nowhere = train(dir.resolve("no folder").resolve("x.qnn"));
         assertEquals(2, nowhere.code());
         assertTrue(nowhere.err().contains("no such folder"), nowhere.err());
+        CommandRun.Result folder = train(dir);
+        assertEquals(2, folder.code(), "--out a folder is refused before training: " + folder.out());
+        assertEquals("qilin train: cannot write " + dir + ": is a folder, not a file", folder.err().strip());
+        assertTrue(folder.out().isEmpty(), folder.out());
         assertTrue(!Files.exists(out), "nothing written");
     }
 }
