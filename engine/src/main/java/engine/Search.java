@@ -1202,7 +1202,12 @@ public final class Search {
             return true;
         }
         nodes++;
-        if (limits.nodes > 0 && nodes >= limits.nodes && rootDepth > 1) {
+        // Depth 1 always completes (a few hundred nodes): whatever stops the search, it has a searched move and
+        // a line to show, never the first generated move with no score.
+        if (rootDepth == 1) {
+            return false;
+        }
+        if (limits.nodes > 0 && nodes >= limits.nodes) {
             stopped = true;
         }
         // Read at every node (two volatile loads; bench showed no slowdown, median ratio 1.12 over 6 noisy pairs):
@@ -1221,7 +1226,7 @@ public final class Search {
             if (time.hardExpired()) {
                 stopped = true;
             }
-            if (team.length > 1 && limits.nodes > 0 && teamNodes() >= limits.nodes && rootDepth > 1) {
+            if (team.length > 1 && limits.nodes > 0 && teamNodes() >= limits.nodes) {
                 stopped = true; // a node limit counts every thread; only the main thread has one
             }
         }

@@ -13,6 +13,25 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class UciTest {
+    /**
+     * A quit or stop that arrives before the first iteration ends still gets a searched move: depth 1 always
+     * completes, so no info line goes out without a line to show and no move is played unsearched (it was
+     * "score cp -7712" with no pv, then the first generated move, a king step).
+     */
+    @Test
+    void quitRightAfterGoStillShowsASearchedLine() {
+        for (String dialect : List.of("uci\nsetoption name UseBook value false", "ucci\nsetoption usebook false")) {
+            List<String> lines = BookProtocolTest.run(dialect + "\nposition startpos\ngo depth 20\nquit\n");
+            List<String> infos = lines.stream().filter(l -> l.startsWith("info depth")).toList();
+            assertFalse(infos.isEmpty(), String.join("\n", lines));
+            for (String info : infos) {
+                assertTrue(info.contains(" pv "), "a line to show: " + info);
+                assertFalse(info.contains("score cp -7712") || info.contains("score -7500"), info);
+            }
+            assertFalse(BookProtocolTest.bestMoves(lines).contains("e0e1"), String.join("\n", lines));
+        }
+    }
+
     @Test
     void handshakeAndOptions() throws Exception {
         try (EngineSession e = new EngineSession()) {
