@@ -157,8 +157,9 @@ public final class Trainer implements AutoCloseable {
             double seconds = (System.nanoTime() - started) / 1e9;
             double trainLoss = order.length == 0 ? Double.NaN : lossSum / order.length;
             double heldLoss = loss(heldOut);
-            if (!Double.isFinite(trainLoss) && order.length > 0 || Double.isInfinite(heldLoss)
-                    || Double.isNaN(heldLoss) && heldOut.size() > 0) {
+            boolean diverged = order.length > 0 && !Double.isFinite(trainLoss)
+                    || heldOut.size() > 0 && !Double.isFinite(heldLoss);
+            if (diverged) {
                 throw new IOException(String.format(Locale.ROOT, "training diverged in epoch %d (train loss %s, "
                         + "held-out loss %s): no network or checkpoint written; a lower --lr may hold",
                         epoch + 1, trainLoss, heldLoss));
